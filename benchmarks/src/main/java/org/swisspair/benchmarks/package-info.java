@@ -1,0 +1,2 @@
+/** JMH benchmarks of pairing and matching. */
+package org.swisspair.benchmarks;

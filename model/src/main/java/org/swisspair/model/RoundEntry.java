@@ -1,0 +1,44 @@
+package org.swisspair.model;
+
+import java.util.Objects;
+
+/**
+ * One player's round: opponent pairing number (0 when there is none), colour and result code.
+ *
+ * @param opponent the opponent's pairing number, 0 for none
+ * @param colour the colour played or scheduled, NONE for byes
+ * @param result the TRF result code
+ */
+public record RoundEntry(int opponent, Colour colour, ResultCode result) {
+
+  /** A round with no entry at all: absent, zero points. */
+  public static final RoundEntry EMPTY = new RoundEntry(0, Colour.NONE, ResultCode.ABSENT);
+
+  public RoundEntry {
+    Objects.requireNonNull(colour, "colour");
+    Objects.requireNonNull(result, "result");
+    if (opponent < 0) {
+      throw new IllegalArgumentException("opponent must be >= 0, was " + opponent);
+    }
+  }
+
+  /** True when a game against an opponent was really played (counts for colours and C1). */
+  public boolean played() {
+    return result.played() && opponent > 0;
+  }
+
+  /** True when the player was paired against an opponent, played or forfeited. */
+  public boolean paired() {
+    return result.paired() && opponent > 0;
+  }
+
+  /** A pairing-allocated bye. */
+  public static RoundEntry pab() {
+    return new RoundEntry(0, Colour.NONE, ResultCode.PAIRING_BYE);
+  }
+
+  /** A bye or absence of the given kind. */
+  public static RoundEntry bye(ResultCode code) {
+    return new RoundEntry(0, Colour.NONE, code);
+  }
+}

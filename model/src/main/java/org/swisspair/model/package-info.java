@@ -1,0 +1,2 @@
+/** The tournament as the FIDE handbook describes it: players, rounds, results, scoring. */
+package org.swisspair.model;

@@ -1,0 +1,2 @@
+/** Pairing systems and their back-ends. */
+package org.swisspair.solver;
