@@ -1,0 +1,46 @@
+package org.swisspair.model;
+
+/**
+ * A colour preference and its strength (Dutch 1.7). Players who have played no game have {@link
+ * #NONE}.
+ *
+ * @param colour the preferred colour, NONE for no preference
+ * @param strength how strong the preference is
+ */
+public record ColourPreference(Colour colour, Strength strength) {
+
+  /** No preference (Dutch 1.7.4). */
+  public static final ColourPreference NONE = new ColourPreference(Colour.NONE, Strength.NONE);
+
+  /** Strength of a colour preference, weakest first. */
+  public enum Strength {
+    NONE,
+    MILD,
+    STRONG,
+    ABSOLUTE
+  }
+
+  /** The preference of a player with the given played colours (oldest first), Dutch 1.7.1-1.7.4. */
+  public static ColourPreference of(java.util.List<Colour> played) {
+    if (played.isEmpty()) {
+      return NONE;
+    }
+    int diff = 0;
+    for (Colour c : played) {
+      diff += c == Colour.WHITE ? 1 : -1;
+    }
+    Colour last = played.get(played.size() - 1);
+    boolean lastTwoSame = played.size() >= 2 && played.get(played.size() - 2) == last;
+    if (diff < -1 || diff > 1 || lastTwoSame) {
+      Colour c = diff < -1 ? Colour.WHITE : diff > 1 ? Colour.BLACK : last.opposite();
+      return new ColourPreference(c, Strength.ABSOLUTE);
+    }
+    if (diff == 1) {
+      return new ColourPreference(Colour.BLACK, Strength.STRONG);
+    }
+    if (diff == -1) {
+      return new ColourPreference(Colour.WHITE, Strength.STRONG);
+    }
+    return new ColourPreference(last.opposite(), Strength.MILD);
+  }
+}

@@ -1,0 +1,204 @@
+package org.swisspair.model;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The state of a tournament before round {@code round}: who is paired, their scores, colours,
+ * floats and opponents, each derived in exactly one place (C.04.1, C.04.2, Dutch 1.2-1.8).
+ */
+public final class RoundState {
+  private final Tournament tournament;
+  private final int round;
+  private final Map<Integer, PlayerState> states;
+  private final List<Integer> toPair;
+  private final List<Integer> notPaired;
+  private final Colour initialColour;
+
+  /** Derives the state before {@code round} (1-based); entries of later rounds are ignored. */
+  public RoundState(Tournament tournament, int round) {
+    if (round < 1) {
+      throw new IllegalArgumentException("round must be >= 1, was " + round);
+    }
+    this.tournament = tournament;
+    this.round = round;
+    ScoringSystem scoring = tournament.scoring();
+    int n = tournament.size();
+    // Scores before each round, needed for the floats of earlier rounds (Dutch 1.4.2).
+    int[][] scoreBefore = new int[round + 1][n + 1];
+    for (int r = 1; r <= round; r++) {
+      for (int id = 1; id <= n; id++) {
+        int prev = r == 1 ? 0 : scoreBefore[r - 1][id] + scoring.points(pl(id).round(r - 1));
+        scoreBefore[r][id] = prev;
+      }
+    }
+    Set<Integer> excluded = new HashSet<>();
+    for (ByeRequest b : tournament.byeRequests()) {
+      if (b.round() == round) {
+        excluded.add(b.player());
+      }
+    }
+    List<Integer> pairNow = new ArrayList<>();
+    List<Integer> skip = new ArrayList<>();
+    for (int id = 1; id <= n; id++) {
+      RoundEntry now = pl(id).round(round);
+      if (excluded.contains(id)
+          || !now.equals(RoundEntry.EMPTY)
+              && !now.paired()
+              && now.result() != ResultCode.PAIRING_BYE) {
+        skip.add(id);
+      } else {
+        pairNow.add(id);
+      }
+    }
+    this.toPair = List.copyOf(pairNow);
+    this.notPaired = List.copyOf(skip);
+    Set<Integer> pairedSet = new HashSet<>(pairNow);
+    // Dutch 5.2.5 parity counts only players who have taken part in a pairing.
+    int[] colourRank = new int[n + 1];
+    int counter = 0;
+    for (int id = 1; id <= n; id++) {
+      boolean takenPart = pairedSet.contains(id);
+      for (int r = 1; r < round && !takenPart; r++) {
+        RoundEntry e = pl(id).round(r);
+        takenPart = e.paired() || e.result() == ResultCode.PAIRING_BYE;
+      }
+      if (takenPart) {
+        colourRank[id] = ++counter;
+      }
+    }
+    boolean lastRound = tournament.totalRounds() > 0 && round == tournament.totalRounds();
+    Map<Integer, PlayerState> map = new LinkedHashMap<>();
+    for (int id = 1; id <= n; id++) {
+      Player p = pl(id);
+      List<Colour> colours = new ArrayList<>();
+      List<FloatDirection> floats = new ArrayList<>();
+      Set<Integer> opponents = new HashSet<>();
+      boolean byeIneligible = false;
+      int unplayed = 0;
+      for (int r = 1; r < round; r++) {
+        RoundEntry e = p.round(r);
+        int pts = scoring.points(e);
+        if (e.played()) {
+          colours.add(e.colour());
+          opponents.add(e.opponent());
+          int mine = scoreBefore[r][id] + tournament.acceleration(id, r);
+          int theirs = scoreBefore[r][e.opponent()] + tournament.acceleration(e.opponent(), r);
+          floats.add(
+              mine > theirs
+                  ? FloatDirection.DOWN
+                  : mine < theirs ? FloatDirection.UP : FloatDirection.NONE);
+        } else {
+          unplayed++;
+          // Dutch 1.4.3: a PAB, or scoring more than a loss without playing, is a downfloat.
+          boolean down = e.result() == ResultCode.PAIRING_BYE || pts > scoring.loss();
+          floats.add(down ? FloatDirection.DOWN : FloatDirection.NONE);
+          if (e.result() == ResultCode.PAIRING_BYE || pts >= scoring.win()) {
+            byeIneligible = true;
+          }
+        }
+      }
+      int diff = 0;
+      for (Colour c : colours) {
+        diff += c == Colour.WHITE ? 1 : -1;
+      }
+      int score = scoreBefore[round][id];
+      boolean top = lastRound && 2 * score > (round - 1) * scoring.win();
+      map.put(
+          id,
+          new PlayerState(
+              id,
+              score,
+              score + tournament.acceleration(id, round),
+              colours,
+              diff,
+              ColourPreference.of(colours),
+              floats,
+              opponents,
+              byeIneligible,
+              unplayed,
+              colourRank[id],
+              top));
+    }
+    this.states = Collections.unmodifiableMap(map);
+    this.initialColour = resolveInitialColour();
+  }
+
+  private Player pl(int id) {
+    return tournament.player(id);
+  }
+
+  /**
+   * The initial colour (Dutch 5.1): from XXC/152; otherwise inferred from round 1 as played (the
+   * colour of the lowest pairing number with a played round-1 game, adjusted for its parity, as the
+   * endorsed engines do); otherwise White.
+   */
+  private Colour resolveInitialColour() {
+    if (tournament.initialColour() != Colour.NONE) {
+      return tournament.initialColour();
+    }
+    for (Player p : tournament.players()) {
+      RoundEntry e = p.round(1);
+      if (round > 1 && e.paired() && e.colour() != Colour.NONE) {
+        int rank = states.get(p.id()).colourRank();
+        // In round 1 the higher-ranked player of a pair of equals gets the initial colour when odd.
+        return rank % 2 == 1 ? e.colour() : e.colour().opposite();
+      }
+    }
+    return Colour.WHITE;
+  }
+
+  /** The tournament. */
+  public Tournament tournament() {
+    return tournament;
+  }
+
+  /** The round being paired, 1-based. */
+  public int round() {
+    return round;
+  }
+
+  /** True when this is the final round (needs the declared number of rounds). */
+  public boolean isLastRound() {
+    return tournament.totalRounds() > 0 && round == tournament.totalRounds();
+  }
+
+  /** The initial colour, given or inferred (Dutch 5.1). */
+  public Colour initialColour() {
+    return initialColour;
+  }
+
+  /** Pairing numbers of the players to be paired this round, ascending. */
+  public List<Integer> playersToPair() {
+    return toPair;
+  }
+
+  /** Pairing numbers of the players not paired this round (byes requested, absent, withdrawn). */
+  public List<Integer> playersNotPaired() {
+    return notPaired;
+  }
+
+  /** The state of player {@code id}. */
+  public PlayerState player(int id) {
+    PlayerState s = states.get(id);
+    if (s == null) {
+      throw new IllegalArgumentException("no player " + id);
+    }
+    return s;
+  }
+
+  /** True when {@code a} and {@code b} may not meet this round by a forbidden-pair rule. */
+  public boolean forbidden(int a, int b) {
+    for (ForbiddenPairs f : tournament.forbidden()) {
+      if (f.appliesTo(round) && f.players().contains(a) && f.players().contains(b)) {
+        return true;
+      }
+    }
+    return false;
+  }
+}
