@@ -1,0 +1,677 @@
+package org.swisspair.solver.dutch;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeSet;
+import org.swisspair.model.Colour;
+import org.swisspair.model.ColourPreference.Strength;
+import org.swisspair.model.FloatDirection;
+import org.swisspair.model.PlayerState;
+import org.swisspair.model.Points;
+import org.swisspair.model.RoundState;
+import org.swisspair.solver.matching.MatchingAlgorithm;
+import org.swisspair.solver.matching.WeightedGraph;
+import org.swisspair.solver.pairing.Explanation;
+import org.swisspair.solver.pairing.NoValidPairingException;
+import org.swisspair.solver.pairing.Pair;
+import org.swisspair.solver.pairing.RoundPairing;
+
+/**
+ * One round of the Dutch system. Brackets are paired top-down (Dutch 1.9.2). Each bracket is
+ * solved on a graph of every player not yet paired, so that C4 (completion) and C8 (the next
+ * bracket) are seen; the edge weight packs, most significant first: the number of pairs, C5-C21,
+ * then the Article 4 candidate order. A maximum-weight matching is then the first candidate in
+ * Article 4 order among those with the best criteria values (Article 3.8).
+ */
+final class DutchRound {
+  private final RoundState state;
+  private final MatchingAlgorithm matcher;
+  /** Players to pair in ranking order (Dutch 1.2): pairing score desc, TPN asc. */
+  private final PlayerState[] players;
+
+  private final int[] score;
+  private final int[] partner;
+  private final List<Explanation.Bracket> brackets = new ArrayList<>();
+
+  DutchRound(RoundState state, MatchingAlgorithm matcher) {
+    this.state = state;
+    this.matcher = matcher;
+    players =
+        state.playersToPair().stream()
+            .map(state::player)
+            .sorted(
+                Comparator.comparingInt(PlayerState::pairingScore)
+                    .reversed()
+                    .thenComparingInt(PlayerState::id))
+            .toArray(PlayerState[]::new);
+    score = new int[players.length];
+    for (int i = 0; i < players.length; i++) {
+      score[i] = players[i].pairingScore();
+    }
+    partner = new int[players.length];
+    Arrays.fill(partner, -1);
+  }
+
+  RoundPairing pair(boolean explain) throws NoValidPairingException {
+    int n = players.length;
+    List<Integer> mdps = new ArrayList<>();
+    int pos = 0;
+    while (pos < n) {
+      int end = pos;
+      while (end < n && score[end] == score[pos]) {
+        end++;
+      }
+      List<Integer> bracket = new ArrayList<>(mdps);
+      for (int i = pos; i < end; i++) {
+        bracket.add(i);
+      }
+      mdps = new BracketSolver(bracket, mdps.size(), end).solve(explain);
+      pos = end;
+    }
+    int pab = -1;
+    if (mdps.size() == 1) {
+      pab = mdps.get(0);
+      if (players[pab].byeIneligible()) {
+        throw new NoValidPairingException(
+            "no valid pairing: player " + players[pab].id() + " cannot receive the PAB (C2)",
+            List.of(players[pab].id()));
+      }
+    } else if (mdps.size() > 1) {
+      throw new NoValidPairingException(
+          "no valid pairing: players " + ids(mdps) + " cannot be paired (Dutch 1.9.3)", ids(mdps));
+    }
+    return publish(pab, explain);
+  }
+
+  /** Colours (Article 5) and publishing order (C.04.2 3.6). */
+  private RoundPairing publish(int pab, boolean explain) {
+    List<int[]> pairs = new ArrayList<>();
+    for (int i = 0; i < players.length; i++) {
+      if (partner[i] > i) {
+        pairs.add(new int[] {i, partner[i]});
+      }
+    }
+    // Higher score of the pair, then the other score, then the higher player's rank.
+    pairs.sort(
+        Comparator.<int[]>comparingInt(p -> -Math.max(score[p[0]], score[p[1]]))
+            .thenComparingInt(p -> -Math.min(score[p[0]], score[p[1]]))
+            .thenComparingInt(p -> Math.min(p[0], p[1])));
+    List<Pair> boards = new ArrayList<>();
+    List<Explanation.ColourDecision> colours = new ArrayList<>();
+    for (int[] p : pairs) {
+      PlayerState higher = players[p[0]];
+      PlayerState lower = players[p[1]];
+      DutchColours.Allocation a = DutchColours.allocate(higher, lower, state.initialColour());
+      Pair board =
+          a.higherColour() == Colour.WHITE
+              ? new Pair(higher.id(), lower.id())
+              : new Pair(lower.id(), higher.id());
+      boards.add(board);
+      colours.add(
+          new Explanation.ColourDecision(board.white(), board.black(), a.rule(), a.reason()));
+    }
+    if (pab >= 0) {
+      boards.add(new Pair(players[pab].id(), 0));
+    }
+    Explanation e = explain ? new Explanation("dutch", brackets, colours) : null;
+    return new RoundPairing(state.round(), boards, e);
+  }
+
+  private List<Integer> ids(List<Integer> idx) {
+    List<Integer> r = new ArrayList<>();
+    for (int i : idx) {
+      r.add(players[i].id());
+    }
+    return r;
+  }
+
+  /** True when C1 and C3 (and forbidden pairs) allow {@code i} and {@code j} to meet. */
+  private boolean compatible(int i, int j) {
+    PlayerState a = players[i];
+    PlayerState b = players[j];
+    if (a.opponents().contains(b.id())) {
+      return false;
+    }
+    if (!a.topscorer()
+        && !b.topscorer()
+        && a.preference().strength() == Strength.ABSOLUTE
+        && b.preference().strength() == Strength.ABSOLUTE
+        && a.preference().colour() == b.preference().colour()) {
+      return false;
+    }
+    return !state.forbidden(a.id(), b.id());
+  }
+
+  /** Colour-criteria violations of a pair: C10, C11, C12, C13. */
+  private int[] colourCosts(int i, int j) {
+    int hi = Math.min(i, j);
+    int lo = Math.max(i, j);
+    PlayerState h = players[hi];
+    PlayerState l = players[lo];
+    Colour hc = DutchColours.allocate(h, l, state.initialColour()).higherColour();
+    int[] cost = new int[4];
+    boolean top = h.topscorer() || l.topscorer();
+    for (int k = 0; k < 2; k++) {
+      PlayerState p = k == 0 ? h : l;
+      Colour c = k == 0 ? hc : hc.opposite();
+      int cd = p.colourDifference() + (c == Colour.WHITE ? 1 : -1);
+      if (top && Math.abs(cd) > 2) {
+        cost[0]++;
+      }
+      if (top && p.recentColour(0) == c && p.recentColour(1) == c) {
+        cost[1]++;
+      }
+      if (p.preference().colour() != Colour.NONE && p.preference().colour() != c) {
+        cost[2]++;
+        if (p.preference().strength().compareTo(Strength.STRONG) >= 0) {
+          cost[3]++;
+        }
+      }
+    }
+    return cost;
+  }
+
+  /** The pairing of one bracket: residents plus MDPs (Dutch Article 3). */
+  private final class BracketSolver {
+    private final List<Integer> bracket;
+    private final int m0;
+    /** First player index below this bracket's residents. */
+    private final int lowerStart;
+
+    private final List<Integer> mdps;
+    private final List<Integer> residents;
+    /** Players of the next scoregroup, for C8. */
+    private final List<Integer> next;
+
+    BracketSolver(List<Integer> bracket, int m0, int lowerStart) {
+      this.bracket = bracket;
+      this.m0 = m0;
+      this.lowerStart = lowerStart;
+      this.mdps = bracket.subList(0, m0);
+      this.residents = bracket.subList(m0, bracket.size());
+      List<Integer> nx = new ArrayList<>();
+      for (int i = lowerStart; i < players.length && score[i] == score[lowerStart]; i++) {
+        nx.add(i);
+      }
+      this.next = nx;
+    }
+
+    List<Integer> solve(boolean explain) throws NoValidPairingException {
+      int residentScore = score[residents.get(0)];
+      Graph g = new Graph();
+      int[] mate;
+      List<int[]> mdpPairs = new ArrayList<>();
+      if (m0 > 0) {
+        mate = g.solveWhole(Phase.MDP);
+        for (int m : mdps) {
+          int p = mate[g.local(m)];
+          if (p >= 0 && p < g.bracketSize) {
+            mdpPairs.add(new int[] {m, g.vertex(p)});
+          }
+        }
+      } else {
+        mate = g.solveWhole(Phase.CRITERIA);
+      }
+      int pairsInBracket = 0;
+      for (int v = 0; v < g.bracketSize; v++) {
+        if (mate[v] > v && mate[v] < g.bracketSize) {
+          pairsInBracket++;
+        }
+      }
+      // The remainder: residents not paired with an MDP (Dutch 3.3.3).
+      List<Integer> remainder = new ArrayList<>(residents);
+      for (int[] p : mdpPairs) {
+        remainder.remove(Integer.valueOf(p[1]));
+      }
+      int remainderPairs = pairsInBracket - mdpPairs.size();
+      int[] mate2 = g.solveRemainder(remainder, remainderPairs, mdpPairs);
+      List<int[]> bracketPairs = new ArrayList<>(mdpPairs);
+      for (int r : remainder) {
+        int p = mate2[g.local(r)];
+        if (p >= 0 && p < g.bracketSize) {
+          int o = g.vertex(p);
+          if (r < o) {
+            bracketPairs.add(new int[] {r, o});
+          }
+        }
+      }
+      boolean[] inPair = new boolean[players.length];
+      for (int[] p : bracketPairs) {
+        partner[p[0]] = p[1];
+        partner[p[1]] = p[0];
+        inPair[p[0]] = true;
+        inPair[p[1]] = true;
+      }
+      List<Integer> down = new ArrayList<>();
+      for (int b : bracket) {
+        if (!inPair[b]) {
+          down.add(b);
+        }
+      }
+      if (explain) {
+        brackets.add(explainBracket(residentScore, bracketPairs, down));
+      }
+      return down;
+    }
+
+    private Explanation.Bracket explainBracket(
+        int residentScore, List<int[]> bracketPairs, List<Integer> down) {
+      Map<String, String> criteria = new LinkedHashMap<>();
+      criteria.put("C6", Integer.toString(down.size()));
+      List<String> dscores = new ArrayList<>();
+      for (int d : down) {
+        dscores.add(Points.format(score[d]));
+      }
+      criteria.put("C7", String.join(" ", dscores));
+      int[] col = new int[4];
+      int[] fl = new int[4];
+      for (int[] p : bracketPairs) {
+        int[] c = colourCosts(p[0], p[1]);
+        for (int k = 0; k < 4; k++) {
+          col[k] += c[k];
+        }
+        boolean mdpPair = p[0] < lowerStart && isMdp(p[0]);
+        if (mdpPair) {
+          fl[1] += players[p[1]].floatBefore(1) == FloatDirection.UP ? 1 : 0;
+          fl[3] += players[p[1]].floatBefore(2) == FloatDirection.UP ? 1 : 0;
+        }
+      }
+      for (int d : down) {
+        if (!isMdp(d)) {
+          fl[0] += players[d].floatBefore(1) == FloatDirection.DOWN ? 1 : 0;
+          fl[2] += players[d].floatBefore(2) == FloatDirection.DOWN ? 1 : 0;
+        }
+      }
+      criteria.put("C10", Integer.toString(col[0]));
+      criteria.put("C11", Integer.toString(col[1]));
+      criteria.put("C12", Integer.toString(col[2]));
+      criteria.put("C13", Integer.toString(col[3]));
+      criteria.put("C14", Integer.toString(fl[0]));
+      criteria.put("C15", Integer.toString(fl[1]));
+      criteria.put("C16", Integer.toString(fl[2]));
+      criteria.put("C17", Integer.toString(fl[3]));
+      List<List<Integer>> pairIds = new ArrayList<>();
+      for (int[] p : bracketPairs) {
+        pairIds.add(List.of(players[p[0]].id(), players[p[1]].id()));
+      }
+      List<Explanation.Downfloater> dfs = new ArrayList<>();
+      for (int d : down) {
+        String why =
+            isMdp(d)
+                ? "MDP left in the limbo: not paired in this bracket (Dutch 3.2.4)"
+                : "resident not paired in the best candidate (C6-C21, Dutch 3.8)";
+        dfs.add(new Explanation.Downfloater(players[d].id(), why));
+      }
+      return new Explanation.Bracket(
+          residentScore, ids(residents), ids(mdps), pairIds, criteria, dfs);
+    }
+
+    private boolean isMdp(int i) {
+      return mdps.contains(i);
+    }
+
+    private enum Phase {
+      CRITERIA,
+      MDP,
+      REMAINDER
+    }
+
+    /** The matching graph of this bracket and every lower player. */
+    private final class Graph {
+      /** Local vertex to player index; bracket players first, in bracket order. */
+      final int[] vertices;
+
+      final int[] localOf;
+      final int bracketSize;
+      final boolean bye;
+      final int[] levelB;
+      final int levelsB;
+      final int[] levelBn;
+      final int levelsBn;
+      final int[] diffLevel;
+      final int diffLevels;
+      final boolean[] inNext;
+      final boolean[] isMdpV;
+      final int maxScore;
+      final int maxUnplayed;
+
+      Graph() {
+        int lowerCount = players.length - lowerStart;
+        bracketSize = bracket.size();
+        vertices = new int[bracketSize + lowerCount];
+        localOf = new int[players.length];
+        Arrays.fill(localOf, -1);
+        int k = 0;
+        for (int b : bracket) {
+          vertices[k] = b;
+          localOf[b] = k++;
+        }
+        for (int i = lowerStart; i < players.length; i++) {
+          vertices[k] = i;
+          localOf[i] = k++;
+        }
+        bye = vertices.length % 2 == 1;
+        inNext = new boolean[vertices.length];
+        for (int i : next) {
+          inNext[localOf[i]] = true;
+        }
+        isMdpV = new boolean[vertices.length];
+        for (int i = 0; i < m0; i++) {
+          isMdpV[i] = true;
+        }
+        TreeSet<Integer> sb = new TreeSet<>(Comparator.reverseOrder());
+        TreeSet<Integer> sbn = new TreeSet<>(Comparator.reverseOrder());
+        TreeSet<Integer> sd = new TreeSet<>(Comparator.reverseOrder());
+        for (int v = 0; v < bracketSize; v++) {
+          sb.add(score[vertices[v]]);
+          sbn.add(score[vertices[v]]);
+          if (isMdpV[v]) {
+            sd.add(score[vertices[v]]);
+          }
+        }
+        for (int i : next) {
+          sbn.add(score[i]);
+        }
+        List<Integer> lb = new ArrayList<>(sb);
+        List<Integer> lbn = new ArrayList<>(sbn);
+        List<Integer> ld = new ArrayList<>(sd);
+        levelsB = lb.size();
+        levelsBn = lbn.size();
+        diffLevels = ld.size();
+        levelB = new int[vertices.length];
+        levelBn = new int[vertices.length];
+        diffLevel = new int[vertices.length];
+        int mx = 0;
+        int mu = 0;
+        for (int v = 0; v < vertices.length; v++) {
+          int s = score[vertices[v]];
+          levelB[v] = v < bracketSize ? lb.indexOf(s) : -1;
+          levelBn[v] = v < bracketSize || inNext[v] ? lbn.indexOf(s) : -1;
+          diffLevel[v] = isMdpV[v] ? ld.indexOf(s) : -1;
+          mx = Math.max(mx, s);
+          mu = Math.max(mu, players[vertices[v]].unplayedRounds());
+        }
+        maxScore = mx;
+        maxUnplayed = mu;
+      }
+
+      int local(int player) {
+        return localOf[player];
+      }
+
+      int vertex(int local) {
+        return vertices[local];
+      }
+
+      /** Solves the whole bracket with the criteria and, in the MDP phase, Article 4.2/4.4. */
+      int[] solveWhole(Phase phase) throws NoValidPairingException {
+        return build(phase, null, 0, new boolean[players.length]);
+      }
+
+      int[] solveRemainder(List<Integer> remainder, int remainderPairs, List<int[]> fixed)
+          throws NoValidPairingException {
+        boolean[] blocked = new boolean[vertices.length];
+        for (int[] p : fixed) {
+          blocked[localOf[p[0]]] = true;
+          blocked[localOf[p[1]]] = true;
+        }
+        return build(Phase.REMAINDER, remainder, remainderPairs, toPlayerMask(blocked));
+      }
+
+      private boolean[] toPlayerMask(boolean[] localMask) {
+        boolean[] m = new boolean[players.length];
+        for (int v = 0; v < localMask.length; v++) {
+          m[vertices[v]] = localMask[v];
+        }
+        return m;
+      }
+
+      /**
+       * Builds the weighted graph for a phase and solves it. In the REMAINDER phase, players of
+       * fixed MDP pairs are left out and the limbo cannot pair inside the bracket.
+       */
+      private int[] build(Phase phase, List<Integer> remainder, int remainderPairs, boolean[] fixed)
+          throws NoValidPairingException {
+        int nv = vertices.length;
+        boolean[] removed = new boolean[nv];
+        boolean[] limbo = new boolean[nv];
+        if (phase == Phase.REMAINDER) {
+          for (int v = 0; v < nv; v++) {
+            removed[v] = fixed[vertices[v]];
+          }
+          for (int v = 0; v < m0; v++) {
+            limbo[v] = !removed[v];
+          }
+        }
+        int active = 0;
+        for (int v = 0; v < nv; v++) {
+          if (!removed[v]) {
+            active++;
+          }
+        }
+        int byeVertex = nv;
+        int maxPairs = (active + (bye ? 1 : 0)) / 2 + 1;
+        int bPairs = bracketSize / 2 + 1;
+        int bnSize = bracketSize + next.size();
+
+        // Remainder data: BSNs within the remainder (Dutch 4.1), S1 = the first P of them.
+        int[] rBsn = new int[nv];
+        Arrays.fill(rBsn, -1);
+        int rSize = 0;
+        if (phase == Phase.REMAINDER) {
+          for (int r : remainder) {
+            rBsn[localOf[r]] = rSize++;
+          }
+        }
+        int p1 = remainderPairs;
+
+        WeightLayout L = new WeightLayout();
+        int fCard = L.field("pairs", WeightLayout.bitsFor(maxPairs));
+        int fC5 = L.field("C5", WeightLayout.bitsFor(maxScore + 1));
+        int fC6 = L.field("C6", WeightLayout.bitsFor(bPairs));
+        int[] fC7 = new int[levelsB];
+        for (int i = 0; i < levelsB; i++) {
+          fC7[i] = L.field("C7." + i, WeightLayout.bitsFor(bracketSize + 1));
+        }
+        int fC8 = L.field("C8.pairs", WeightLayout.bitsFor(bnSize / 2 + 1));
+        int[] fC8s = new int[levelsBn];
+        for (int i = 0; i < levelsBn; i++) {
+          fC8s[i] = L.field("C8." + i, WeightLayout.bitsFor(bnSize + 1));
+        }
+        int fC9 = L.field("C9", WeightLayout.bitsFor(maxUnplayed + 1));
+        int[] fCol = new int[4];
+        for (int i = 0; i < 4; i++) {
+          fCol[i] = L.field("C" + (10 + i), WeightLayout.bitsFor(2L * maxPairs + 2));
+        }
+        int fC14 = L.field("C14", WeightLayout.bitsFor(bracketSize + 1));
+        int fC15 = L.field("C15", WeightLayout.bitsFor(maxPairs + 1));
+        int fC16 = L.field("C16", WeightLayout.bitsFor(bracketSize + 1));
+        int fC17 = L.field("C17", WeightLayout.bitsFor(maxPairs + 1));
+        int[][] fDiff = new int[4][diffLevels];
+        for (int c = 0; c < 4; c++) {
+          for (int d = 0; d < diffLevels; d++) {
+            fDiff[c][d] = L.field("C" + (18 + c) + "." + d, WeightLayout.bitsFor(maxPairs + 1));
+          }
+        }
+        // Article 4 order fields.
+        int fSet = -1;
+        int[] fMdpPartner = null;
+        int resCount = residents.size();
+        if (phase == Phase.MDP) {
+          fSet = L.field("4.4.2 MDP set", m0 + 1);
+          fMdpPartner = new int[m0];
+          for (int i = 0; i < m0; i++) {
+            fMdpPartner[i] = L.field("4.2 MDP " + i, WeightLayout.bitsFor(resCount + 1));
+          }
+        }
+        int fR1 = -1;
+        int fR2 = -1;
+        int fR3 = -1;
+        int fR4 = -1;
+        int[] fPartner = null;
+        if (phase == Phase.REMAINDER) {
+          fR1 = L.field("4.3.2 rule 1", WeightLayout.bitsFor(maxPairs + 1));
+          fR2 = L.field("4.3.2 rule 2", WeightLayout.bitsFor((long) (rSize + 1) * maxPairs + 1));
+          fR3 = L.field("4.3.2 rule 3", p1 + 1 + WeightLayout.bitsFor(maxPairs + 1));
+          fR4 = L.field("4.3.2 rule 4", rSize + 1);
+          fPartner = new int[rSize];
+          for (int i = 0; i < rSize; i++) {
+            fPartner[i] = L.field("4.2 partner " + i, WeightLayout.bitsFor(rSize + 1));
+          }
+        }
+        L.freeze();
+
+        WeightedGraph g = new WeightedGraph(nv + (bye ? 1 : 0), L.limbs());
+        for (int u = 0; u < nv; u++) {
+          if (removed[u]) {
+            continue;
+          }
+          for (int v = u + 1; v < nv; v++) {
+            if (removed[v]) {
+              continue;
+            }
+            boolean inB = v < bracketSize;
+            if (inB && (limbo[u] || limbo[v])) {
+              continue;
+            }
+            if (isMdpV[u] && isMdpV[v]) {
+              continue;
+            }
+            int pu = vertices[u];
+            int pv = vertices[v];
+            if (!compatible(pu, pv)) {
+              continue;
+            }
+            long[] w = L.newWeight();
+            L.put(w, fCard, 1);
+            // Minimised counts are written as (offset - count): every matching has as many edges.
+            int[] col = inB ? colourCosts(pu, pv) : new int[4];
+            for (int i = 0; i < 4; i++) {
+              L.put(w, fCol[i], 2 - col[i]);
+            }
+            boolean mdpEdge = inB && isMdpV[u];
+            PlayerState res = players[pv];
+            L.put(w, fC15, mdpEdge && res.floatBefore(1) == FloatDirection.UP ? 0 : 1);
+            L.put(w, fC17, mdpEdge && res.floatBefore(2) == FloatDirection.UP ? 0 : 1);
+            for (int d = 0; d < diffLevels; d++) {
+              boolean here = mdpEdge && diffLevel[u] == d;
+              PlayerState md = players[pu];
+              L.put(w, fDiff[0][d], here && md.floatBefore(1) == FloatDirection.DOWN ? 0 : 1);
+              L.put(w, fDiff[1][d], here && res.floatBefore(1) == FloatDirection.UP ? 0 : 1);
+              L.put(w, fDiff[2][d], here && md.floatBefore(2) == FloatDirection.DOWN ? 0 : 1);
+              L.put(w, fDiff[3][d], here && res.floatBefore(2) == FloatDirection.UP ? 0 : 1);
+            }
+            if (inB) {
+              L.put(w, fC6, 1);
+              if (levelB[u] == levelB[v]) {
+                L.put(w, fC7[levelB[u]], 2);
+              } else {
+                L.put(w, fC7[levelB[u]], 1);
+                L.put(w, fC7[levelB[v]], 1);
+              }
+              int c14 = 0;
+              int c16 = 0;
+              for (int x : new int[] {u, v}) {
+                if (!isMdpV[x]) {
+                  c14 += players[vertices[x]].floatBefore(1) == FloatDirection.DOWN ? 1 : 0;
+                  c16 += players[vertices[x]].floatBefore(2) == FloatDirection.DOWN ? 1 : 0;
+                }
+              }
+              L.put(w, fC14, c14);
+              L.put(w, fC16, c16);
+            }
+            boolean inBn = levelBn[u] >= 0 && levelBn[v] >= 0;
+            if (inBn) {
+              if (!inB) {
+                L.put(w, fC8, 1);
+              }
+              if (levelBn[u] == levelBn[v]) {
+                L.put(w, fC8s[levelBn[u]], 2);
+              } else {
+                L.put(w, fC8s[levelBn[u]], 1);
+                L.put(w, fC8s[levelBn[v]], 1);
+              }
+            }
+            if (phase == Phase.MDP && mdpEdge) {
+              L.putBits(w, fSet, m0 - 1 - u, m0 - u);
+              L.put(w, fMdpPartner[u], resCount - (v - m0));
+            }
+            if (phase == Phase.REMAINDER && inB && rBsn[u] >= 0 && rBsn[v] >= 0) {
+              int a = Math.min(rBsn[u], rBsn[v]);
+              int b = Math.max(rBsn[u], rBsn[v]);
+              boolean aInS1 = a < p1;
+              L.put(w, fR1, aInS1 ? 1 : 0);
+              L.put(w, fR2, rSize + 1 - a);
+              if (aInS1) {
+                L.putBits(w, fR3, a, p1);
+              } else {
+                L.putBits(w, fR3, p1, p1 + 1);
+                L.put(w, fR4, 1L << (rSize - 1 - a));
+              }
+              L.put(w, fPartner[a], rSize - b);
+            } else if (phase == Phase.REMAINDER) {
+              L.put(w, fR1, 1);
+              L.put(w, fR2, rSize + 1);
+              L.putBits(w, fR3, p1, p1 + 1);
+            }
+            g.addEdge(u, v, w);
+          }
+        }
+        if (bye) {
+          for (int u = 0; u < nv; u++) {
+            PlayerState p = players[vertices[u]];
+            if (removed[u] || p.byeIneligible()) {
+              continue;
+            }
+            long[] w = L.newWeight();
+            L.put(w, fCard, 1);
+            L.put(w, fC5, maxScore - score[vertices[u]] + 1);
+            if (u < bracketSize) {
+              L.put(w, fC9, maxUnplayed - p.unplayedRounds() + 1);
+            }
+            for (int i = 0; i < 4; i++) {
+              L.put(w, fCol[i], 2);
+            }
+            L.put(w, fC15, 1);
+            L.put(w, fC17, 1);
+            for (int c = 0; c < 4; c++) {
+              for (int d = 0; d < diffLevels; d++) {
+                L.put(w, fDiff[c][d], 1);
+              }
+            }
+            if (phase == Phase.REMAINDER) {
+              L.put(w, fR1, 1);
+              L.put(w, fR2, rSize + 1);
+              L.putBits(w, fR3, p1, p1 + 1);
+            }
+            g.addEdge(u, byeVertex, w);
+          }
+        }
+        int[] mate = matcher.maximumWeightMatching(g);
+        List<Integer> unmatched = new ArrayList<>();
+        for (int v = 0; v < nv; v++) {
+          if (!removed[v]) {
+            if (mate[v] < 0) {
+              unmatched.add(vertices[v]);
+            }
+          }
+        }
+        if (bye && mate[byeVertex] < 0 || !unmatched.isEmpty()) {
+          List<Integer> who = ids(unmatched);
+          throw new NoValidPairingException(
+              "no valid pairing (Dutch 1.9.3): in the bracket of score "
+                  + Points.format(score[residents.get(0)])
+                  + ", players "
+                  + who
+                  + " cannot be paired without breaking C1-C3",
+              who);
+        }
+        return mate;
+      }
+    }
+  }
+}

@@ -1,0 +1,103 @@
+package org.swisspair.solver.dutch;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Packs lexicographic criteria into one exact integer edge weight: each field gets enough bits to
+ * hold its sum over a whole matching, and the first field added is the most significant. Weights
+ * are written as 62-bit limbs, most significant first, as the matcher takes them.
+ */
+final class WeightLayout {
+  static final int LIMB_BITS = 62;
+
+  private final List<String> names = new ArrayList<>();
+  private final List<Integer> widths = new ArrayList<>();
+  private int[] offsets;
+  private int totalBits;
+
+  /** Adds a field below the ones already added; returns its index. */
+  int field(String name, int width) {
+    if (offsets != null) {
+      throw new IllegalStateException("layout already frozen");
+    }
+    names.add(name);
+    widths.add(Math.max(1, width));
+    return names.size() - 1;
+  }
+
+  /** Bits needed for a non-negative count up to {@code max}. */
+  static int bitsFor(long max) {
+    return 64 - Long.numberOfLeadingZeros(Math.max(1, max));
+  }
+
+  /** Fixes the offsets; fields can no longer be added. */
+  void freeze() {
+    offsets = new int[names.size()];
+    int bit = 0;
+    for (int i = names.size() - 1; i >= 0; i--) {
+      offsets[i] = bit;
+      bit += widths.get(i);
+    }
+    totalBits = bit;
+  }
+
+  int limbs() {
+    return Math.max(1, (totalBits + LIMB_BITS - 1) / LIMB_BITS);
+  }
+
+  long[] newWeight() {
+    return new long[limbs()];
+  }
+
+  /** Writes {@code value} (which must fit the field) into an empty field of {@code w}. */
+  void put(long[] w, int field, long value) {
+    if (value == 0) {
+      return;
+    }
+    if (value < 0 || bitsFor(value) > widths.get(field)) {
+      throw new IllegalArgumentException(
+          "value " + value + " does not fit field " + names.get(field));
+    }
+    int bit = offsets[field];
+    for (int b = 0; b < 64 && value >>> b != 0; b++) {
+      if ((value >>> b & 1) != 0) {
+        setBit(w, bit + b);
+      }
+    }
+  }
+
+  /** Sets bits {@code from..to-1} of an empty field: the value 2^to - 2^from. */
+  void putBits(long[] w, int field, int from, int to) {
+    if (to > widths.get(field)) {
+      throw new IllegalArgumentException("bits do not fit field " + names.get(field));
+    }
+    for (int b = from; b < to; b++) {
+      setBit(w, offsets[field] + b);
+    }
+  }
+
+  private void setBit(long[] w, int bit) {
+    int limbFromLow = bit / LIMB_BITS;
+    w[w.length - 1 - limbFromLow] |= 1L << (bit % LIMB_BITS);
+  }
+
+  /** Reads a field (at most 62 bits wide) of a total weight given as a BigInteger. */
+  long get(java.math.BigInteger total, int field) {
+    int width = Math.min(widths.get(field), 62);
+    return total.shiftRight(offsets[field]).and(java.math.BigInteger.ONE.shiftLeft(width).subtract(
+        java.math.BigInteger.ONE)).longValueExact();
+  }
+
+  int width(int field) {
+    return widths.get(field);
+  }
+
+  String name(int field) {
+    return names.get(field);
+  }
+
+  int size() {
+    return names.size();
+  }
+}
