@@ -1,6 +1,7 @@
 package org.swisspair.solver.checker;
 
 import java.util.List;
+import org.swisspair.solver.pairing.Pair;
 
 /**
  * The result of checking a whole tournament with {@link TournamentChecker}.
@@ -32,8 +33,8 @@ public record CheckReport(
    */
   public record RoundReport(
       int round,
-      List<org.swisspair.solver.pairing.Pair> filePairs,
-      List<org.swisspair.solver.pairing.Pair> enginePairs,
+      List<Pair> filePairs,
+      List<Pair> enginePairs,
       String difference,
       String engineError,
       List<Violation> fileViolations,

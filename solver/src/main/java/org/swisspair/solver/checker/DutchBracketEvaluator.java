@@ -14,6 +14,7 @@ import org.swisspair.model.Colour;
 import org.swisspair.model.ColourPreference.Strength;
 import org.swisspair.model.FloatDirection;
 import org.swisspair.model.PlayerState;
+import org.swisspair.model.Points;
 import org.swisspair.model.RoundState;
 import org.swisspair.solver.pairing.Pair;
 
@@ -52,7 +53,7 @@ public final class DutchBracketEvaluator {
           "bracket "
               + (bracket + 1)
               + " (score "
-              + org.swisspair.model.Points.format(first.score())
+              + Points.format(first.score())
               + ", residents "
               + first.residents()
               + ", MDPs "

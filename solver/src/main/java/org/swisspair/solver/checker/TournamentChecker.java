@@ -4,10 +4,12 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import org.swisspair.model.ByeRequest;
+import org.swisspair.model.Colour;
 import org.swisspair.model.Player;
 import org.swisspair.model.ResultCode;
 import org.swisspair.model.RoundEntry;
@@ -28,7 +30,7 @@ public final class TournamentChecker {
 
   /** A checker that re-pairs with {@code system}. */
   public TournamentChecker(PairingSystem system) {
-    this.system = java.util.Objects.requireNonNull(system, "system");
+    this.system = Objects.requireNonNull(system, "system");
   }
 
   /** Checks every paired round of {@code tournament}. */
@@ -162,9 +164,9 @@ public final class TournamentChecker {
     for (Player p : t.players()) {
       RoundEntry e = p.round(r);
       if (e.paired()) {
-        boolean white = e.colour() != org.swisspair.model.Colour.BLACK;
+        boolean white = e.colour() != Colour.BLACK;
         // Each game once, from the side of its White player (or the lower number without colours).
-        if (e.colour() == org.swisspair.model.Colour.NONE ? p.id() < e.opponent() : white) {
+        if (e.colour() == Colour.NONE ? p.id() < e.opponent() : white) {
           out.add(new Pair(p.id(), e.opponent()));
         }
       } else if (e.result() == ResultCode.PAIRING_BYE) {
