@@ -23,7 +23,6 @@ public final class TournamentJson {
   private static final ObjectMapper MAPPER =
       JsonMapper.builder()
           .disable(MapperFeature.AUTO_DETECT_IS_GETTERS)
-          .disable(MapperFeature.AUTO_DETECT_GETTERS)
           .enable(SerializationFeature.INDENT_OUTPUT)
           .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
           .build();

@@ -45,14 +45,26 @@ public final class TrfReader {
    *
    * @param trustResults when the points field disagrees with the results, take the results instead
    *     of rejecting the file
+   * @param severalPabsPerRound accept more than one pairing-allocated bye ({@code U}) in a round,
+   *     as some converted files show for late entrants, instead of rejecting the file
    */
-  public record Options(boolean trustResults) {
-    /** Strict points check. */
-    public static final Options DEFAULT = new Options(false);
+  public record Options(boolean trustResults, boolean severalPabsPerRound) {
+    /** Strict: points must match the results, at most one PAB per round. */
+    public static final Options DEFAULT = new Options(false, false);
 
     /** Points field replaced by the score from the results when they disagree. */
     public static Options trustingResults() {
-      return new Options(true);
+      return new Options(true, false);
+    }
+
+    /** These options, taking the results when the points field disagrees. */
+    public Options withTrustResults() {
+      return new Options(true, severalPabsPerRound);
+    }
+
+    /** These options, accepting several PABs in one round. */
+    public Options withSeveralPabsPerRound() {
+      return new Options(trustResults, true);
     }
   }
 
@@ -684,7 +696,7 @@ public final class TrfReader {
         for (int r = 1; r <= p.rounds().size(); r++) {
           RoundEntry e = p.round(r);
           int c = 92 + 10 * (r - 1);
-          if (e.result() == ResultCode.PAIRING_BYE) {
+          if (e.result() == ResultCode.PAIRING_BYE && !options.severalPabsPerRound()) {
             ParsedPlayer other = pabs.putIfAbsent(r, pp);
             if (other != null) {
               throw error(
@@ -699,7 +711,8 @@ public final class TrfReader {
                       + other.line().no()
                       + ") and "
                       + p.id(),
-                  "at most one player gets the PAB per round (C.04.1 c)");
+                  "at most one player gets the PAB per round (C.04.1 c); if this is really so,"
+                      + " read with Options.withSeveralPabsPerRound()");
             }
           }
           if (e.opponent() == 0) {
