@@ -280,8 +280,10 @@ public final class TrfWriter {
       if (e.equals(RoundEntry.EMPTY)) {
         sb.append("        ");
       } else {
-        sb.append(
-            String.format("%4d %c %c", e.opponent(), e.colour().trfCode(), e.result().code()));
+        // No opponent is written 0000, as JaVaFo and bbpPairings write it.
+        String opponent = e.opponent() == 0 ? "0000" : String.format("%4d", e.opponent());
+        sb.append(opponent).append(' ').append(e.colour().trfCode()).append(' ');
+        sb.append(e.result().code());
       }
     }
     return sb.toString().stripTrailing();
