@@ -52,7 +52,17 @@ public record Player(
   /** A copy with the given round entries. */
   public Player withRounds(List<RoundEntry> newRounds) {
     return new Player(
-        id, sex, title, name, rating, federation, fideId, birthDate, declaredPoints, rank, newRounds);
+        id,
+        sex,
+        title,
+        name,
+        rating,
+        federation,
+        fideId,
+        birthDate,
+        declaredPoints,
+        rank,
+        newRounds);
   }
 
   /** A copy with the given points field and rank. */

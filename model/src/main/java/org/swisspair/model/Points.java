@@ -39,7 +39,8 @@ public final class Points {
       throw new NumberFormatException("more than one decimal: '" + text.trim() + "'");
     }
     long value =
-        (whole.isEmpty() ? 0 : Long.parseLong(whole)) * 10 + (frac.isEmpty() ? 0 : frac.charAt(0) - '0');
+        (whole.isEmpty() ? 0 : Long.parseLong(whole)) * 10
+            + (frac.isEmpty() ? 0 : frac.charAt(0) - '0');
     if (value > Integer.MAX_VALUE / 4) {
       throw new NumberFormatException("too large: '" + text.trim() + "'");
     }

@@ -1,8 +1,8 @@
 package org.swisspair.model;
 
 /**
- * A TRF result code and what it means for pairing (TRF-16 result table; C.04.2 3.4-3.5 for
- * unplayed pairings).
+ * A TRF result code and what it means for pairing (TRF-16 result table; C.04.2 3.4-3.5 for unplayed
+ * pairings).
  */
 public enum ResultCode {
   /** {@code 1}: played game won. */

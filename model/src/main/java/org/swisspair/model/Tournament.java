@@ -9,12 +9,12 @@ import java.util.Objects;
 import java.util.TreeMap;
 
 /**
- * A whole tournament as a TRF file describes it. Immutable; everything derived for pairing a
- * round lives in {@link RoundState}.
+ * A whole tournament as a TRF file describes it. Immutable; everything derived for pairing a round
+ * lives in {@link RoundState}.
  *
  * @param header tournament header records by code ({@code "012"} name, {@code "022"} city, ...,
- *     TRF-2026 {@code "182"}, {@code "202"}, ...) with their text from column 5, in file order;
- *     the fields below that have their own component are not repeated here
+ *     TRF-2026 {@code "182"}, {@code "202"}, ...) with their text from column 5, in file order; the
+ *     fields below that have their own component are not repeated here
  * @param players players sorted by pairing number; pairing numbers are 1..n without gaps
  * @param totalRounds the declared number of rounds ({@code XXR} / {@code 142}), 0 when unknown
  * @param initialColour the initial colour drawn by lot ({@code XXC} / {@code 152}, Dutch 5.1), NONE
@@ -121,8 +121,8 @@ public record Tournament(
   }
 
   /**
-   * The number of rounds that have been paired: the last round in which some player has an
-   * opponent or a pairing-allocated bye.
+   * The number of rounds that have been paired: the last round in which some player has an opponent
+   * or a pairing-allocated bye.
    */
   public int roundsPaired() {
     int max = 0;
