@@ -21,15 +21,16 @@ import org.swisspair.solver.pairing.Pair;
 import org.swisspair.solver.pairing.RoundPairing;
 
 /**
- * One round of the Dutch system. Brackets are paired top-down (Dutch 1.9.2). Each bracket is
- * solved on a graph of every player not yet paired, so that C4 (completion) and C8 (the next
- * bracket) are seen; the edge weight packs, most significant first: the number of pairs, C5-C21,
- * then the Article 4 candidate order. A maximum-weight matching is then the first candidate in
- * Article 4 order among those with the best criteria values (Article 3.8).
+ * One round of the Dutch system. Brackets are paired top-down (Dutch 1.9.2). Each bracket is solved
+ * on a graph of every player not yet paired, so that C4 (completion) and C8 (the next bracket) are
+ * seen; the edge weight packs, most significant first: the number of pairs, C5-C21, then the
+ * Article 4 candidate order. A maximum-weight matching is then the first candidate in Article 4
+ * order among those with the best criteria values (Article 3.8).
  */
 final class DutchRound {
   private final RoundState state;
   private final MatchingAlgorithm matcher;
+
   /** Players to pair in ranking order (Dutch 1.2): pairing score desc, TPN asc. */
   private final PlayerState[] players;
 
@@ -179,11 +180,13 @@ final class DutchRound {
   private final class BracketSolver {
     private final List<Integer> bracket;
     private final int m0;
+
     /** First player index below this bracket's residents. */
     private final int lowerStart;
 
     private final List<Integer> mdps;
     private final List<Integer> residents;
+
     /** Players of the next scoregroup, for C8. */
     private final List<Integer> next;
 
@@ -575,11 +578,10 @@ final class DutchRound {
               }
               int c14 = 0;
               int c16 = 0;
+              // The endorsed engines count an MDP that floats on from the limbo as well.
               for (int x : new int[] {u, v}) {
-                if (!isMdpV[x]) {
-                  c14 += players[vertices[x]].floatBefore(1) == FloatDirection.DOWN ? 1 : 0;
-                  c16 += players[vertices[x]].floatBefore(2) == FloatDirection.DOWN ? 1 : 0;
-                }
+                c14 += players[vertices[x]].floatBefore(1) == FloatDirection.DOWN ? 1 : 0;
+                c16 += players[vertices[x]].floatBefore(2) == FloatDirection.DOWN ? 1 : 0;
               }
               L.put(w, fC14, c14);
               L.put(w, fC16, c16);
@@ -610,7 +612,7 @@ final class DutchRound {
                 L.putBits(w, fR3, a, p1);
               } else {
                 L.putBits(w, fR3, p1, p1 + 1);
-                L.put(w, fR4, 1L << (rSize - 1 - a));
+                L.putBits(w, fR4, rSize - 1 - a, rSize - a);
               }
               L.put(w, fPartner[a], rSize - b);
             } else if (phase == Phase.REMAINDER) {
