@@ -677,13 +677,18 @@ public final class TrfReader {
                 ? "a round without results cannot be paired from; enter the result"
                 : "byes are written 0000 - " + result.code());
       }
-      if (opponent > 0 && result.played() && colour == Colour.NONE) {
+      if (opponent > 0 && colour == Colour.NONE) {
+        // A forfeit is still a pairing with a scheduled colour (TRF-16); without it the
+        // line is broken, as JaVaFo also reports for karl-mala-2005.trf.
         throw error(
             l,
             c + 5,
             f + " colour",
-            "played game against " + opponent + " without a colour",
-            "colours of played games drive the colour rules; use w or b");
+            (result.played() ? "played game" : "pairing")
+                + " against "
+                + opponent
+                + " without a colour",
+            "a pairing with an opponent needs w or b; byes are written 0000 - " + "<code>");
       }
       return new RoundEntry(opponent, colour, result);
     }

@@ -2,6 +2,7 @@ package org.swisspair.model.trf;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatCode;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import java.nio.charset.StandardCharsets;
@@ -147,17 +148,29 @@ class TrfReaderTest {
   }
 
   @Test
-  void readsLichessAbsenceAndForfeitWithoutColour() throws Exception {
+  void readsLichessAbsenceWithoutColour() throws Exception {
     List<String> l = base();
-    l.set(3, player(1, "Alpha, Ann", 2000, "1.0", "   3 - +", "0000 - -"));
-    l.set(5, player(3, "Gamma, Cy", 1800, "0.0", "   1 - -", "   4 w 0"));
+    l.set(3, player(1, "Alpha, Ann", 2000, "1.0", "   3 w +", "0000 - -"));
+    l.set(5, player(3, "Gamma, Cy", 1800, "0.0", "   1 b -", "   4 w 0"));
     l.set(6, player(4, "Delta, Di", 1700, "1.0", "   2 w 0", "   3 b 1"));
     l.set(4, player(2, "Beta, Bob", 1900, "2.0", "   4 b 1", "0000 - U"));
     Tournament t = read(text(l));
     assertThat(t.player(1).round(2))
         .isEqualTo(new RoundEntry(0, Colour.NONE, ResultCode.FORFEIT_LOSS));
     assertThat(t.player(3).round(1))
-        .isEqualTo(new RoundEntry(1, Colour.NONE, ResultCode.FORFEIT_LOSS));
+        .isEqualTo(new RoundEntry(1, Colour.BLACK, ResultCode.FORFEIT_LOSS));
+  }
+
+  @Test
+  void rejectsAForfeitWithoutItsScheduledColour() {
+    List<String> l = base();
+    l.set(3, player(1, "Alpha, Ann", 2000, "1.0", "   3 - +", "0000 - -"));
+    l.set(5, player(3, "Gamma, Cy", 1800, "0.0", "   1 - -", "   4 w 0"));
+    l.set(6, player(4, "Delta, Di", 1700, "1.0", "   2 w 0", "   3 b 1"));
+    l.set(4, player(2, "Beta, Bob", 1900, "2.0", "   4 b 1", "0000 - U"));
+    assertThatThrownBy(() -> read(text(l)))
+        .isInstanceOf(TrfFormatException.class)
+        .hasMessageContaining("t.trf:4:97: round 1 colour");
   }
 
   @Test
