@@ -135,7 +135,8 @@ final class DropIn {
           "give -p (pair), -c (check) or -g (generate); see 'swisspair --help'");
     }
     if (!q.mode.equals("-g") && q.input == null) {
-      throw CliException.invalid(q.mode + " needs an input TRF file, e.g. --dutch in.trf " + q.mode);
+      throw CliException.invalid(
+          q.mode + " needs an input TRF file, e.g. --dutch in.trf " + q.mode);
     }
     return q;
   }

@@ -146,7 +146,9 @@ final class GenerateCommand implements Callable<Integer> {
     ProgressBar bar = ProgressBar.onConsole(io.err(), "generate");
     Tournament t;
     try {
-      t = new TournamentGenerator(new Reporting(pairingSystem, bar, options.rounds())).generate(options);
+      t =
+          new TournamentGenerator(new Reporting(pairingSystem, bar, options.rounds()))
+              .generate(options);
     } catch (NoValidPairingException e) {
       throw new CliException(
           ExitCode.NO_VALID_PAIRING,

@@ -115,7 +115,13 @@ final class PairCommand implements Callable<Integer> {
     int r = round == null ? paired + 1 : round;
     if (r > paired + 1) {
       throw CliException.invalid(
-          input + ": --round " + r + ": only " + paired + " rounds are paired; next is " + (paired + 1));
+          input
+              + ": --round "
+              + r
+              + ": only "
+              + paired
+              + " rounds are paired; next is "
+              + (paired + 1));
     }
     Tournament before = r <= paired ? TournamentChecker.stateBefore(t, r) : t;
     if (baku) {

@@ -84,8 +84,7 @@ final class SelfTestCommand implements Callable<Integer> {
     if (t < 1) {
       throw CliException.invalid("--threads: must be at least 1, was " + t);
     }
-    GeneratorOptions template =
-        GeneratorOptions.defaults(Math.max(range[1], rounds), rounds, seed);
+    GeneratorOptions template = GeneratorOptions.defaults(Math.max(range[1], rounds), rounds, seed);
     SelfTest selfTest = new SelfTest(() -> Systems.resolve(system), template, range[0], range[1]);
     ProgressBar bar = ProgressBar.onConsole(io.err(), "selftest");
     SelfTest.Report report;
@@ -119,8 +118,7 @@ final class SelfTestCommand implements Callable<Integer> {
       int a = Integer.parseInt(dots < 0 ? s : s.substring(0, dots).trim());
       int b = dots < 0 ? a : Integer.parseInt(s.substring(dots + 2).trim());
       if (a < 2 || b < a) {
-        throw CliException.invalid(
-            "--players: range must satisfy 2 <= a <= b, was '" + text + "'");
+        throw CliException.invalid("--players: range must satisfy 2 <= a <= b, was '" + text + "'");
       }
       return new int[] {a, b};
     } catch (NumberFormatException e) {

@@ -10,8 +10,8 @@ final class DutchColours {
   private DutchColours() {}
 
   /**
-   * The colour of {@code higher} (the higher-ranked player, Dutch 1.2) and the article that
-   * decided it.
+   * The colour of {@code higher} (the higher-ranked player, Dutch 1.2) and the article that decided
+   * it.
    */
   record Allocation(Colour higherColour, String rule, String reason) {}
 
@@ -59,7 +59,8 @@ final class DutchColours {
     return new Allocation(
         c,
         "5.2.5",
-        "higher-ranked player has an " + (higher.colourRank() % 2 == 1 ? "odd" : "even")
+        "higher-ranked player has an "
+            + (higher.colourRank() % 2 == 1 ? "odd" : "even")
             + " pairing number");
   }
 }

@@ -9,8 +9,8 @@ import org.swisspair.solver.pairing.RoundPairing;
 
 /**
  * The FIDE (Dutch) system (C.04.3, rules applied from 1 February 2026): brackets paired top-down,
- * each by one exact maximum-weight matching whose weight encodes C4-C21 and the Article 4
- * candidate order.
+ * each by one exact maximum-weight matching whose weight encodes C4-C21 and the Article 4 candidate
+ * order.
  */
 public final class DutchPairingSystem implements PairingSystem {
   private final MatchingAlgorithm matcher;

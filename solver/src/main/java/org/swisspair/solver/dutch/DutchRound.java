@@ -21,15 +21,16 @@ import org.swisspair.solver.pairing.Pair;
 import org.swisspair.solver.pairing.RoundPairing;
 
 /**
- * One round of the Dutch system. Brackets are paired top-down (Dutch 1.9.2). Each bracket is
- * solved on a graph of every player not yet paired, so that C4 (completion) and C8 (the next
- * bracket) are seen; the edge weight packs, most significant first: the number of pairs, C5-C21,
- * then the Article 4 candidate order. A maximum-weight matching is then the first candidate in
- * Article 4 order among those with the best criteria values (Article 3.8).
+ * One round of the Dutch system. Brackets are paired top-down (Dutch 1.9.2). Each bracket is solved
+ * on a graph of every player not yet paired, so that C4 (completion) and C8 (the next bracket) are
+ * seen; the edge weight packs, most significant first: the number of pairs, C5-C21, then the
+ * Article 4 candidate order. A maximum-weight matching is then the first candidate in Article 4
+ * order among those with the best criteria values (Article 3.8).
  */
 final class DutchRound {
   private final RoundState state;
   private final MatchingAlgorithm matcher;
+
   /** Players to pair in ranking order (Dutch 1.2): pairing score desc, TPN asc. */
   private final PlayerState[] players;
 
@@ -179,11 +180,13 @@ final class DutchRound {
   private final class BracketSolver {
     private final List<Integer> bracket;
     private final int m0;
+
     /** First player index below this bracket's residents. */
     private final int lowerStart;
 
     private final List<Integer> mdps;
     private final List<Integer> residents;
+
     /** Players of the next scoregroup, for C8. */
     private final List<Integer> next;
 

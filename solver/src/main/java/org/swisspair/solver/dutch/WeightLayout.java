@@ -85,8 +85,10 @@ final class WeightLayout {
   /** Reads a field (at most 62 bits wide) of a total weight given as a BigInteger. */
   long get(java.math.BigInteger total, int field) {
     int width = Math.min(widths.get(field), 62);
-    return total.shiftRight(offsets[field]).and(java.math.BigInteger.ONE.shiftLeft(width).subtract(
-        java.math.BigInteger.ONE)).longValueExact();
+    return total
+        .shiftRight(offsets[field])
+        .and(java.math.BigInteger.ONE.shiftLeft(width).subtract(java.math.BigInteger.ONE))
+        .longValueExact();
   }
 
   int width(int field) {

@@ -83,7 +83,8 @@ class BlossomMatchingTest {
     // doubles round 2^200 + 1 and 2^200 - 1 to 2^200; exact arithmetic sees the last bit
     BigInteger half = BigInteger.ONE.shiftLeft(199);
     BigInteger one = BigInteger.ONE;
-    for (BigInteger middle : new BigInteger[] {half.shiftLeft(1).add(one), half.shiftLeft(1).subtract(one)}) {
+    for (BigInteger middle :
+        new BigInteger[] {half.shiftLeft(1).add(one), half.shiftLeft(1).subtract(one)}) {
       WeightedGraph g = new WeightedGraph(4, 4);
       g.addEdge(0, 1, half);
       g.addEdge(2, 3, half);
@@ -94,7 +95,10 @@ class BlossomMatchingTest {
       BigInteger expected = middle.max(half.shiftLeft(1));
       assertThat(MatchingWeights.weight(g, mate)).isEqualTo(expected);
       assertThat(mate)
-          .containsExactly(middle.testBit(0) && middle.bitLength() > 200 ? new int[] {-1, 2, 1, -1} : new int[] {1, 0, 3, 2});
+          .containsExactly(
+              middle.testBit(0) && middle.bitLength() > 200
+                  ? new int[] {-1, 2, 1, -1}
+                  : new int[] {1, 0, 3, 2});
       assertCertified(g, "200-bit, middle edge " + middle);
     }
   }

@@ -21,6 +21,7 @@ public final class FixtureFiles {
       }
       dir = dir.getParent();
     }
-    throw new IllegalStateException("fixtures/ folder not found above " + Paths.get("").toAbsolutePath());
+    throw new IllegalStateException(
+        "fixtures/ folder not found above " + Paths.get("").toAbsolutePath());
   }
 }
