@@ -47,7 +47,8 @@ final class PairingOutput {
       if (!b.criteria().isEmpty()) {
         sb.append("\n  criteria:  ");
         List<String> values = new ArrayList<>();
-        sortedCriteria(b.criteria()).forEach((k, v) -> values.add(k + "=" + (v.isBlank() ? "-" : v)));
+        sortedCriteria(b.criteria())
+            .forEach((k, v) -> values.add(k + "=" + (v.isBlank() ? "-" : v)));
         sb.append(String.join(" ", values));
       }
       for (Explanation.Downfloater d : b.downfloaters()) {
