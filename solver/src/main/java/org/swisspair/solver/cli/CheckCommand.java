@@ -24,6 +24,7 @@ import picocli.CommandLine.Parameters;
     versionProvider = Version.class,
     sortOptions = false,
     description = {
+      "Re-pairs every round and compares with the file.",
       "Re-pairs every paired round of IN from the state before it and compares the result with"
           + " the file (the free pairing checker of C.04.2 1.4). For each differing round it prints"
           + " the checker's and the tournament's pairings side by side and the deciding"

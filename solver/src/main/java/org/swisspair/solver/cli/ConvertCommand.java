@@ -14,6 +14,7 @@ import picocli.CommandLine.Parameters;
     versionProvider = Version.class,
     sortOptions = false,
     description = {
+      "Rewrites a tournament in another format.",
       "Reads IN (TRF-16, TRF(x), TRF-2026, Krause, or JSON for a .json name) and writes it to OUT"
           + " in another format, atomically.",
       ""

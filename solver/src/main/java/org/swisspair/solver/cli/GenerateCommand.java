@@ -21,6 +21,7 @@ import picocli.CommandLine.Option;
     versionProvider = Version.class,
     sortOptions = false,
     description = {
+      "Writes a random tournament paired by the system.",
       "Generates a random tournament, pairing every round with the system and simulating the"
           + " results from the ratings, and writes it to OUT. The same options and seed give the"
           + " same bytes. The default TRF-16 output holds TRF-16 player lines, XXR/XXC and the"

@@ -24,6 +24,7 @@ import picocli.CommandLine.Parameters;
     versionProvider = Version.class,
     sortOptions = false,
     description = {
+      "Pairs the next round (or round N) of a tournament.",
       "Pairs a round of the tournament in IN (TRF, or JSON for a .json name) and prints it in the"
           + " engine format: the number of pairs (the PAB counted), then 'white black' per line,"
           + " the PAB as 'id 0'.",

@@ -13,6 +13,7 @@ import picocli.CommandLine.Option;
     versionProvider = Version.class,
     sortOptions = false,
     description = {
+      "Generates and re-checks many random tournaments.",
       "Generates K random tournaments with the system and re-checks every round of each with the"
           + " checker. Prints each discrepancy with the seed that reproduces it, then the summary"
           + " line. The report does not depend on the number of threads.",
