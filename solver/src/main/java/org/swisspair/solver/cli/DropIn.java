@@ -1,0 +1,284 @@
+package org.swisspair.solver.cli;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import org.swisspair.model.Colour;
+import org.swisspair.model.Points;
+import org.swisspair.model.Tournament;
+import org.swisspair.solver.pairing.PairingSystems;
+
+/**
+ * The invocation tournament programs use for JaVaFo and bbpPairings: {@code --dutch IN -p [OUT]}
+ * pairs, {@code --dutch IN -c [ROUND]} checks, {@code --dutch -g [CONFIG|SEED] -o OUT -s SEED}
+ * generates; JaVaFo's form without the system flag ({@code IN -p OUT}) pairs with the Dutch system.
+ */
+final class DropIn {
+  private static final Set<String> MODES = Set.of("-p", "-c", "-g");
+  private static final Set<String> TOP_LEVEL =
+      Set.of("-h", "--help", "-V", "--version", "pair", "check", "generate", "selftest", "convert");
+
+  /** What a drop-in command line asks for. */
+  static final class Request {
+    String system;
+    String mode;
+    Path input;
+    Path output;
+    String generatorArgument;
+    Long seed;
+    Integer checkRound;
+    boolean baku;
+  }
+
+  private DropIn() {}
+
+  /** True when {@code args} are a drop-in invocation rather than a subcommand. */
+  static boolean applies(List<String> args) {
+    if (args.isEmpty() || TOP_LEVEL.contains(args.get(0))) {
+      return false;
+    }
+    for (String a : args) {
+      if (a.startsWith("--") && PairingSystems.ALL.contains(systemOf(a))) {
+        return true;
+      }
+    }
+    return args.stream().anyMatch(MODES::contains);
+  }
+
+  /** Parses and runs a drop-in invocation, returning the exit code. */
+  static int run(Io io, List<String> args) {
+    Request q = parse(args);
+    return switch (q.mode) {
+      case "-p" -> pair(io, q);
+      case "-c" -> check(io, q);
+      default -> generate(io, q);
+    };
+  }
+
+  /** Parses the drop-in arguments; exit 3 on anything it does not understand. */
+  static Request parse(List<String> args) {
+    Request q = new Request();
+    for (int i = 0; i < args.size(); i++) {
+      String a = args.get(i);
+      String next = i + 1 < args.size() ? args.get(i + 1) : null;
+      boolean hasValue = next != null && !next.startsWith("-");
+      switch (a) {
+        case "-p", "-c", "-g" -> {
+          if (q.mode != null && !q.mode.equals(a)) {
+            throw CliException.invalid(
+                "give one of -p (pair), -c (check), -g (generate), not " + q.mode + " and " + a);
+          }
+          q.mode = a;
+          if (hasValue) {
+            i++;
+            switch (a) {
+              case "-p" -> q.output = Path.of(next);
+              case "-c" -> {
+                if (next.matches("\\d+")) {
+                  q.checkRound = parseInt("-c", next);
+                } else {
+                  i--;
+                }
+              }
+              default -> q.generatorArgument = next;
+            }
+          }
+        }
+        case "-o" -> {
+          if (next == null) {
+            throw CliException.invalid("-o needs a file name");
+          }
+          q.output = Path.of(next);
+          i++;
+        }
+        case "-s" -> {
+          if (next == null) {
+            throw CliException.invalid("-s needs a seed");
+          }
+          q.seed = parseLong("-s", next);
+          i++;
+        }
+        case "-b" -> q.baku = true;
+        default -> {
+          if (a.startsWith("--")) {
+            String name = systemOf(a);
+            if (!PairingSystems.ALL.contains(name)) {
+              throw CliException.invalid(
+                  "unknown pairing system '"
+                      + a
+                      + "'; known: --"
+                      + String.join(", --", PairingSystems.ALL));
+            }
+            if (q.system != null && !q.system.equals(name)) {
+              throw CliException.invalid("two pairing systems given: --" + q.system + " and " + a);
+            }
+            q.system = name;
+          } else if (a.startsWith("-") && a.length() > 1) {
+            throw CliException.invalid(
+                "unknown drop-in option '" + a + "'; known: -p, -c, -g, -o, -s, -b");
+          } else if (q.input == null) {
+            q.input = Path.of(a);
+          } else {
+            throw CliException.invalid("unexpected argument '" + a + "'");
+          }
+        }
+      }
+    }
+    if (q.system == null) {
+      q.system = "dutch";
+    }
+    if (q.mode == null) {
+      throw CliException.invalid(
+          "give -p (pair), -c (check) or -g (generate); see 'swisspair --help'");
+    }
+    if (!q.mode.equals("-g") && q.input == null) {
+      throw CliException.invalid(
+          q.mode + " needs an input TRF file, e.g. --dutch in.trf " + q.mode);
+    }
+    return q;
+  }
+
+  private static int pair(Io io, Request q) {
+    PairCommand c = new PairCommand(io);
+    c.system = q.system;
+    c.input = q.input;
+    c.output = q.output;
+    c.baku = q.baku;
+    return c.call();
+  }
+
+  private static int check(Io io, Request q) {
+    CheckCommand c = new CheckCommand(io);
+    c.system = q.system;
+    c.input = q.input;
+    c.onlyRound = q.checkRound;
+    return c.call();
+  }
+
+  private static int generate(Io io, Request q) {
+    GenerateCommand g = new GenerateCommand(io);
+    g.system = q.system;
+    Systems.resolve(q.system);
+    g.players = 40;
+    g.rounds = 9;
+    g.baku = q.baku;
+    if (q.output == null) {
+      throw CliException.invalid("-g needs -o OUT");
+    }
+    g.output = q.output;
+    Long seed = q.seed;
+    if (q.input != null) {
+      model(g, q.input);
+    }
+    if (q.generatorArgument != null) {
+      Path config = Path.of(q.generatorArgument);
+      if (!Files.exists(config) && q.generatorArgument.matches("-?\\d+")) {
+        // JaVaFo's -g SEED.
+        seed = seed != null ? seed : parseLong("-g", q.generatorArgument);
+      } else {
+        Long fromConfig = config(g, config);
+        seed = seed != null ? seed : fromConfig;
+      }
+    }
+    if (seed == null) {
+      seed = System.nanoTime() & Long.MAX_VALUE;
+      io.err().println("swisspair: no seed given; using -s " + seed);
+    }
+    g.seed = seed;
+    return g.call();
+  }
+
+  /** Takes players, rounds, scoring and initial colour from a model tournament (JaVaFo). */
+  private static void model(GenerateCommand g, Path input) {
+    Tournament t = TournamentFiles.read(input, false);
+    g.players = t.size();
+    g.rounds = t.totalRounds() > 0 ? t.totalRounds() : Math.max(1, t.roundsPaired());
+    g.rounds = Math.min(g.rounds, g.players);
+    var s = t.scoring();
+    g.scoring =
+        "W="
+            + Points.format(s.win())
+            + ",D="
+            + Points.format(s.drawWhite())
+            + ",L="
+            + Points.format(s.loss());
+    if (t.initialColour() != Colour.NONE) {
+      g.initialColour =
+          t.initialColour() == Colour.WHITE
+              ? GenerateCommand.InitialColour.WHITE
+              : GenerateCommand.InitialColour.BLACK;
+    }
+  }
+
+  /** Reads a {@code key=value} generator configuration; returns its seed, or null. */
+  private static Long config(GenerateCommand g, Path file) {
+    String text = new String(TournamentFiles.readBytes(file), StandardCharsets.UTF_8);
+    String[] lines = text.split("\\R", -1);
+    Long seed = null;
+    for (int n = 0; n < lines.length; n++) {
+      String line = lines[n].strip();
+      if (line.isEmpty() || line.startsWith("#")) {
+        continue;
+      }
+      int eq = line.indexOf('=');
+      String where = file + ":" + (n + 1) + ":1: ";
+      if (eq < 0) {
+        throw CliException.invalid(where + "expected key=value, was '" + line + "'");
+      }
+      String key = line.substring(0, eq).strip();
+      String value = line.substring(eq + 1).strip();
+      String k = key.toLowerCase(Locale.ROOT).replace("-", "").replace("_", "");
+      String field = where + key + ": ";
+      try {
+        switch (k) {
+          case "players", "playersnumber" -> g.players = Integer.parseInt(value);
+          case "rounds", "roundsnumber" -> g.rounds = Integer.parseInt(value);
+          case "seed" -> seed = Long.parseLong(value);
+          case "forfeitrate" -> g.forfeitRate = Double.parseDouble(value);
+          case "halfbyerate" -> g.halfByeRate = Double.parseDouble(value);
+          case "zerobyerate" -> g.zeroByeRate = Double.parseDouble(value);
+          case "withdrawalrate" -> g.withdrawalRate = Double.parseDouble(value);
+          case "lateentries" -> g.lateEntries = Integer.parseInt(value);
+          case "unratedshare" -> g.unratedShare = Double.parseDouble(value);
+          case "baku" -> g.baku = Boolean.parseBoolean(value) || value.equals("1");
+          case "scoring" -> g.scoring = value;
+          case "initialcolour", "initialcolor" ->
+              g.initialColour =
+                  GenerateCommand.InitialColour.valueOf(value.toUpperCase(Locale.ROOT));
+          default ->
+              throw CliException.invalid(
+                  field
+                      + "unknown key; known: players, rounds, seed, forfeit-rate, half-bye-rate,"
+                      + " zero-bye-rate, withdrawal-rate, late-entries, unrated-share, baku,"
+                      + " scoring, initial-colour");
+        }
+      } catch (IllegalArgumentException e) {
+        throw CliException.invalid(field + "bad value '" + value + "'");
+      }
+    }
+    return seed;
+  }
+
+  private static String systemOf(String flag) {
+    return flag.substring(2).toLowerCase(Locale.ROOT);
+  }
+
+  private static int parseInt(String option, String value) {
+    try {
+      return Integer.parseInt(value);
+    } catch (NumberFormatException e) {
+      throw CliException.invalid(option + ": expected a number, was '" + value + "'");
+    }
+  }
+
+  private static long parseLong(String option, String value) {
+    try {
+      return Long.parseLong(value);
+    } catch (NumberFormatException e) {
+      throw CliException.invalid(option + ": expected a number, was '" + value + "'");
+    }
+  }
+}

@@ -1,0 +1,116 @@
+package org.swisspair.solver.cli;
+
+import java.io.PrintStream;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import picocli.CommandLine;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.UnmatchedArgumentException;
+
+/**
+ * The {@code swisspair} program: the drop-in engine invocation ({@code --dutch in.trf -p out}) is
+ * recognised first, everything else goes to the picocli subcommands. Every failure becomes one line
+ * on standard error and an {@link ExitCode}; stack traces appear only with {@code --debug}.
+ */
+public final class Main {
+  private Main() {}
+
+  /** Runs the program and exits with its exit code. */
+  public static void main(String[] args) {
+    System.exit(run(args, System.out, System.err));
+  }
+
+  /** Runs the program with the given streams and returns the exit code. */
+  public static int run(String[] args, PrintStream out, PrintStream err) {
+    List<String> list = new ArrayList<>(Arrays.asList(args));
+    boolean debug = list.remove("--debug");
+    Io io = new Io(out, err, debug);
+    try {
+      if (DropIn.applies(list)) {
+        return DropIn.run(io, list);
+      }
+      return commandLine(io).execute(list.toArray(String[]::new));
+    } catch (Throwable e) {
+      return report(io, e);
+    } finally {
+      out.flush();
+      err.flush();
+    }
+  }
+
+  /** The picocli command tree writing to {@code io}. */
+  static CommandLine commandLine(Io io) {
+    CommandLine cl = new CommandLine(new SwisspairCommand());
+    cl.addSubcommand(new PairCommand(io));
+    cl.addSubcommand(new CheckCommand(io));
+    cl.addSubcommand(new GenerateCommand(io));
+    cl.addSubcommand(new SelfTestCommand(io));
+    cl.addSubcommand(new ConvertCommand());
+    cl.setCaseInsensitiveEnumValuesAllowed(true);
+    cl.setOut(new PrintWriter(io.out(), true));
+    cl.setErr(new PrintWriter(io.err(), true));
+    cl.setParameterExceptionHandler((e, a) -> usageError(io, e));
+    cl.setExecutionExceptionHandler((e, c, p) -> report(io, e));
+    return cl;
+  }
+
+  /** Prints a usage error as one line and returns exit 3. */
+  private static int usageError(Io io, ParameterException e) {
+    CommandLine c = e.getCommandLine();
+    String command = c.getCommandSpec().qualifiedName();
+    String message = e.getMessage();
+    if (e instanceof UnmatchedArgumentException u
+        && c.getParent() == null
+        && !u.getUnmatched().isEmpty()
+        && !u.getUnmatched().get(0).startsWith("-")) {
+      message =
+          "unknown command '"
+              + u.getUnmatched().get(0)
+              + "'; commands: "
+              + String.join(", ", c.getSubcommands().keySet());
+    }
+    io.err().println("swisspair: " + oneLine(message) + "; see '" + command + " --help'");
+    if (io.debug()) {
+      e.printStackTrace(io.err());
+    }
+    return ExitCode.INVALID_INPUT;
+  }
+
+  /** Prints a failure as one line (and the trace with {@code --debug}) and returns its code. */
+  static int report(Io io, Throwable e) {
+    int code;
+    String message;
+    if (e instanceof CliException c) {
+      code = c.exitCode();
+      message = c.getMessage();
+    } else if (e instanceof OutOfMemoryError) {
+      code = ExitCode.SIZE_LIMIT;
+      message = "out of memory; give Java more (SWISSPAIR_JAVA_OPTS=-Xmx8g) or fewer players";
+    } else if (e instanceof StackOverflowError) {
+      code = ExitCode.UNEXPECTED;
+      message = "unexpected error: stack overflow; run with a larger stack (-Xss64m)";
+    } else {
+      code = ExitCode.UNEXPECTED;
+      message =
+          "unexpected error: "
+              + e.getClass().getSimpleName()
+              + (e.getMessage() == null ? "" : ": " + e.getMessage())
+              + (io.debug() ? "" : " (run with --debug for the stack trace)");
+    }
+    io.err().println("swisspair: " + oneLine(message));
+    if (io.debug()) {
+      StringWriter trace = new StringWriter();
+      e.printStackTrace(new PrintWriter(trace));
+      io.err().print(trace);
+    }
+    return code;
+  }
+
+  /** The message on one line. */
+  static String oneLine(String message) {
+    return message == null ? "" : message.replaceAll("\\s*[\\r\\n]+\\s*", " ").strip();
+  }
+}

@@ -1,0 +1,193 @@
+package org.swisspair.solver.cli;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.Callable;
+import org.swisspair.model.RoundState;
+import org.swisspair.model.Tournament;
+import org.swisspair.solver.checker.TournamentChecker;
+import org.swisspair.solver.generator.BakuAcceleration;
+import org.swisspair.solver.pairing.NoValidPairingException;
+import org.swisspair.solver.pairing.PairingSystem;
+import org.swisspair.solver.pairing.RoundPairing;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** {@code swisspair pair}: pairs the next round of a tournament file. */
+@Command(
+    name = "pair",
+    mixinStandardHelpOptions = true,
+    versionProvider = Version.class,
+    sortOptions = false,
+    description = {
+      "Pairs the next round (or round N) of a tournament.",
+      "Pairs a round of the tournament in IN (TRF, or JSON for a .json name) and prints it in the"
+          + " engine format: the number of pairs (the PAB counted), then 'white black' per line,"
+          + " the PAB as 'id 0'.",
+      ""
+    },
+    exitCodeListHeading = "%nExit codes:%n",
+    exitCodeList = {
+      "0:pairing written",
+      "1:no pairing satisfies the absolute criteria",
+      "2:unexpected error, or the system is not built yet",
+      "3:invalid input or option",
+      "5:input unreadable or output unwritable"
+    })
+final class PairCommand implements Callable<Integer> {
+  private final Io io;
+
+  @Option(
+      names = "--system",
+      paramLabel = "NAME",
+      defaultValue = "dutch",
+      description = "Pairing system (default: ${DEFAULT-VALUE}).")
+  String system = "dutch";
+
+  @Parameters(index = "0", paramLabel = "IN", description = "Tournament file (.trf or .json).")
+  Path input;
+
+  @Option(
+      names = {"-o", "--output"},
+      paramLabel = "OUT",
+      description = "Write the pairing to OUT (atomically) instead of standard output.")
+  Path output;
+
+  @Option(
+      names = "--round",
+      paramLabel = "N",
+      description =
+          "Round to pair (default: the round after the last paired one). An earlier round is"
+              + " re-paired from the state before it.")
+  Integer round;
+
+  @Option(
+      names = "--explain",
+      description =
+          "Also print, bracket by bracket, the players and MDPs, the criteria values C5-C21, the"
+              + " downfloaters and why, and each colour decision with its rule.")
+  boolean explain;
+
+  @Option(
+      names = "--format",
+      paramLabel = "FORMAT",
+      defaultValue = "text",
+      description = "text (engine format) or json (pairing and explanation).")
+  OutputFormat format = OutputFormat.TEXT;
+
+  @Option(
+      names = "--trust-results",
+      description = "When a points field disagrees with the results, take the results.")
+  boolean trustResults;
+
+  @Option(
+      names = "--baku",
+      description =
+          "Apply the Baku acceleration (C.04.7) to this round, as JaVaFo's -b does; virtual points"
+              + " of earlier rounds must be in the file (XXA).")
+  boolean baku;
+
+  /** The output formats of {@code pair}. */
+  enum OutputFormat {
+    TEXT,
+    JSON
+  }
+
+  /** A command writing to {@code io}. */
+  PairCommand(Io io) {
+    this.io = io;
+  }
+
+  @Override
+  public Integer call() {
+    PairingSystem pairingSystem = Systems.resolve(system);
+    if (round != null && round < 1) {
+      throw CliException.invalid("--round: must be at least 1, was " + round);
+    }
+    Tournament t = TournamentFiles.read(input, trustResults);
+    if (output != null) {
+      TournamentFiles.checkWritable(output);
+    }
+    int paired = t.roundsPaired();
+    int r = round == null ? paired + 1 : round;
+    if (r > paired + 1) {
+      throw CliException.invalid(
+          input
+              + ": --round "
+              + r
+              + ": only "
+              + paired
+              + " rounds are paired; next is "
+              + (paired + 1));
+    }
+    Tournament before = r <= paired ? TournamentChecker.stateBefore(t, r) : t;
+    if (baku) {
+      before = withBakuRound(before, r);
+    }
+    RoundState state;
+    try {
+      state = new RoundState(before, r);
+    } catch (IllegalArgumentException e) {
+      throw CliException.invalid(input + ": round " + r + ": " + e.getMessage());
+    }
+    boolean json = format == OutputFormat.JSON;
+    RoundPairing pairing;
+    try {
+      pairing = pairingSystem.pair(state, explain || json);
+    } catch (NoValidPairingException e) {
+      throw new CliException(
+          ExitCode.NO_VALID_PAIRING,
+          input
+              + ": round "
+              + r
+              + ": no valid pairing: "
+              + e.getMessage()
+              + (e.players().isEmpty() ? "" : " (players " + e.players() + ")"),
+          e);
+    }
+    String text = json ? PairingOutput.json(pairing, input.toString()) : pairing.toEngineFormat();
+    String explanation = explain && !json ? PairingOutput.explanationText(pairing) : "";
+    if (output != null) {
+      TournamentFiles.writeText(output, text);
+      io.out().print(explanation);
+    } else {
+      io.out().print(text);
+      if (!explanation.isEmpty()) {
+        io.out().print("\n" + explanation);
+      }
+    }
+    io.out().flush();
+    return ExitCode.OK;
+  }
+
+  /** The tournament with the Baku virtual points of round {@code r} added (C.04.7 1.4). */
+  private Tournament withBakuRound(Tournament t, int r) {
+    if (t.totalRounds() <= 0) {
+      throw CliException.invalid(
+          input + ": Baku acceleration needs the number of rounds (XXR or 142 record)");
+    }
+    Map<Integer, List<Integer>> baku;
+    try {
+      baku = BakuAcceleration.virtualPoints(t.size(), t.totalRounds(), t.scoring());
+    } catch (IllegalArgumentException e) {
+      throw CliException.invalid(input + ": Baku acceleration: " + e.getMessage());
+    }
+    Map<Integer, List<Integer>> acc = new TreeMap<>(t.acceleration());
+    for (Map.Entry<Integer, List<Integer>> e : baku.entrySet()) {
+      if (r > e.getValue().size()) {
+        continue;
+      }
+      List<Integer> points = new ArrayList<>(acc.getOrDefault(e.getKey(), List.of()));
+      while (points.size() < r) {
+        points.add(0);
+      }
+      points.set(r - 1, e.getValue().get(r - 1));
+      acc.put(e.getKey(), points);
+    }
+    return t.withAcceleration(acc);
+  }
+}

@@ -1,0 +1,151 @@
+package org.swisspair.solver.cli;
+
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonMappingException;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import org.swisspair.model.Tournament;
+import org.swisspair.model.trf.AtomicFiles;
+import org.swisspair.model.trf.TournamentJson;
+import org.swisspair.model.trf.TrfFormatException;
+import org.swisspair.model.trf.TrfReader;
+import org.swisspair.model.trf.TrfWriter;
+
+/**
+ * Reads and writes tournament files for the command line, turning every failure into a {@link
+ * CliException} with one line that names the file, line, column and field.
+ */
+final class TournamentFiles {
+  private TournamentFiles() {}
+
+  /** Reads a TRF file, or JSON when the name ends in {@code .json}. */
+  static Tournament read(Path file, boolean trustResults) {
+    byte[] bytes = readBytes(file);
+    String name = file.toString();
+    try {
+      if (TournamentFormat.isJson(file)) {
+        return TournamentJson.fromJson(new String(bytes, StandardCharsets.UTF_8));
+      }
+      TrfReader.Options options =
+          trustResults ? TrfReader.Options.DEFAULT.withTrustResults() : TrfReader.Options.DEFAULT;
+      return new TrfReader(options).read(name, bytes);
+    } catch (TrfFormatException e) {
+      throw new CliException(ExitCode.INVALID_INPUT, describe(e), e);
+    } catch (JsonProcessingException e) {
+      throw new CliException(ExitCode.INVALID_INPUT, describe(name, e), e);
+    } catch (IOException | IllegalArgumentException e) {
+      throw new CliException(ExitCode.INVALID_INPUT, name + ": " + e.getMessage(), e);
+    }
+  }
+
+  /** The bytes of {@code file}, or a file-access failure (exit 5) naming it. */
+  static byte[] readBytes(Path file) {
+    if (Files.isDirectory(file)) {
+      throw CliException.fileAccess(file + ": is a directory, not a tournament file", null);
+    }
+    try {
+      return Files.readAllBytes(file);
+    } catch (NoSuchFileException e) {
+      throw CliException.fileAccess(file + ": no such file", e);
+    } catch (AccessDeniedException e) {
+      throw CliException.fileAccess(file + ": permission denied", e);
+    } catch (IOException e) {
+      throw CliException.fileAccess(file + ": cannot read: " + e.getMessage(), e);
+    }
+  }
+
+  /** Fails with exit 5 unless {@code target} could be created or replaced. */
+  static void checkWritable(Path target) {
+    Path absolute = target.toAbsolutePath();
+    Path dir = absolute.getParent();
+    if (Files.isDirectory(absolute)) {
+      throw CliException.fileAccess(target + ": is a directory; give a file name", null);
+    }
+    if (dir == null || !Files.isDirectory(dir)) {
+      throw CliException.fileAccess(
+          target + ": cannot write: directory " + dir + " does not exist", null);
+    }
+    if (!Files.isWritable(dir)) {
+      throw CliException.fileAccess(
+          target + ": cannot write: directory " + dir + " is not writable", null);
+    }
+  }
+
+  /** Fails with exit 4 when a tournament of {@code players} players cannot be written as TRF. */
+  static void checkSize(int players, TournamentFormat format, Path target) {
+    if (format != TournamentFormat.JSON && players > TournamentFormat.TRF_MAX_PLAYERS) {
+      throw new CliException(
+          ExitCode.SIZE_LIMIT,
+          target
+              + ": "
+              + players
+              + " players do not fit TRF's four-digit pairing numbers (at most "
+              + TournamentFormat.TRF_MAX_PLAYERS
+              + "); use --format json or a .json file");
+    }
+  }
+
+  /** Writes the tournament atomically: a failed run leaves an existing file untouched. */
+  static void write(Tournament t, TournamentFormat format, Path target) {
+    checkSize(t.size(), format, target);
+    checkWritable(target);
+    String text =
+        switch (format) {
+          case TRF16 -> TrfWriter.toText(t, TrfWriter.Flavour.TRF16);
+          case TRF26 -> TrfWriter.toText(t, TrfWriter.Flavour.TRF26);
+          case JSON -> TournamentJson.toJson(t);
+        };
+    writeText(target, text);
+  }
+
+  /** Writes text atomically, or fails with exit 5 naming the file. */
+  static void writeText(Path target, String text) {
+    checkWritable(target);
+    try {
+      AtomicFiles.write(target, text);
+    } catch (IOException e) {
+      throw CliException.fileAccess(target + ": cannot write: " + e.getMessage(), e);
+    }
+  }
+
+  /** The reader's message with the library hint put in command-line words. */
+  static String describe(TrfFormatException e) {
+    String hint = e.hint();
+    if (hint.contains("trustingResults") || hint.contains("trustResults")) {
+      hint = "pass --trust-results to take the score from the results";
+    } else if (hint.contains("withSeveralPabsPerRound")) {
+      hint = "";
+    }
+    String text =
+        e.file() + ":" + e.line() + ":" + e.column() + ": " + e.field() + ": " + e.problem();
+    return hint.isEmpty() ? text : text + "; hint: " + hint;
+  }
+
+  private static String describe(String name, JsonProcessingException e) {
+    JsonLocation at = e.getLocation();
+    StringBuilder sb = new StringBuilder(name);
+    if (at != null && at.getLineNr() > 0) {
+      sb.append(':').append(at.getLineNr()).append(':').append(at.getColumnNr());
+    }
+    if (e instanceof JsonMappingException m && !m.getPath().isEmpty()) {
+      StringBuilder path = new StringBuilder();
+      for (JsonMappingException.Reference r : m.getPath()) {
+        if (r.getFieldName() != null) {
+          path.append(path.length() == 0 ? "" : ".").append(r.getFieldName());
+        } else if (r.getIndex() >= 0) {
+          path.append('[').append(r.getIndex()).append(']');
+        }
+      }
+      sb.append(": ").append(path);
+    }
+    Throwable cause = e.getCause();
+    String problem =
+        cause != null && cause.getMessage() != null ? cause.getMessage() : e.getOriginalMessage();
+    return sb.append(": ").append(problem).toString();
+  }
+}
