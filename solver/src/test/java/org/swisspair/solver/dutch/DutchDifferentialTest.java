@@ -14,12 +14,14 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.swisspair.model.ByeRequest;
 import org.swisspair.model.Colour;
+import org.swisspair.model.ForbiddenPairs;
 import org.swisspair.model.Player;
 import org.swisspair.model.PlayerState;
 import org.swisspair.model.Points;
 import org.swisspair.model.ResultCode;
 import org.swisspair.model.RoundEntry;
 import org.swisspair.model.RoundState;
+import org.swisspair.model.ScoringSystem;
 import org.swisspair.model.Tournament;
 import org.swisspair.solver.pairing.NoValidPairingException;
 import org.swisspair.solver.pairing.Pair;
@@ -81,7 +83,33 @@ class DutchDifferentialTest {
         }
       }
     }
-    Tournament t = Tournament.of(players, rounds, initial).withByeRequests(byes);
+    List<ForbiddenPairs> forbidden = new ArrayList<>();
+    if (rnd.nextInt(5) == 0) {
+      int a = 1 + rnd.nextInt(n);
+      int b = 1 + (a + rnd.nextInt(n - 1)) % n;
+      forbidden.add(new ForbiddenPairs(List.of(a, b), 1, Integer.MAX_VALUE));
+    }
+    // Sometimes virtual points (C.04.7): the top half gets one point in the first two rounds.
+    Map<Integer, List<Integer>> acceleration = new HashMap<>();
+    if (rnd.nextInt(6) == 0) {
+      for (int id = 1; id <= (n + 1) / 2; id++) {
+        acceleration.put(id, List.of(Points.ONE, Points.ONE));
+      }
+    }
+    Tournament t =
+        new Tournament(
+            Map.of(),
+            players,
+            rounds,
+            initial,
+            ScoringSystem.STANDARD,
+            "",
+            acceleration,
+            forbidden,
+            byes,
+            List.of(),
+            List.of(),
+            false);
     PairingSystem procedural = new DutchProceduralPairer();
     PairingSystem matching = new DutchPairingSystem();
     for (int r = 1; r <= rounds; r++) {
@@ -193,6 +221,10 @@ class DutchDifferentialTest {
         .append(state.initialColour())
         .append(", not paired ")
         .append(state.playersNotPaired())
+        .append(", forbidden ")
+        .append(t.forbidden())
+        .append(", acceleration ")
+        .append(t.acceleration())
         .append('\n');
     for (Player p : t.players()) {
       PlayerState s = state.player(p.id());
