@@ -61,6 +61,7 @@ public final class DutchProceduralPairer implements PairingSystem {
     return "dutch-procedural";
   }
 
+  /** Pairs the round; no explanation is built, whatever {@code explain} says. */
   @Override
   public RoundPairing pair(RoundState state, boolean explain) throws NoValidPairingException {
     return new Round(state).pair();
