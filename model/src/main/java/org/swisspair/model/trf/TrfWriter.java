@@ -1,0 +1,346 @@
+package org.swisspair.model.trf;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.swisspair.model.ByeRequest;
+import org.swisspair.model.ForbiddenPairs;
+import org.swisspair.model.Player;
+import org.swisspair.model.Points;
+import org.swisspair.model.ResultCode;
+import org.swisspair.model.RoundEntry;
+import org.swisspair.model.ScoringSystem;
+import org.swisspair.model.Team;
+import org.swisspair.model.Tournament;
+
+/**
+ * Writes a {@link Tournament} as TRF with LF line ends, so that {@link TrfReader} reads back an
+ * equal model.
+ *
+ * <p>{@link Flavour#TRF16} is what the engines read: TRF-16 {@code 001} lines with the JaVaFo
+ * records {@code XXR XXC XXS XXA XXP XXZ} and, when they can express the scoring, the bbpPairings
+ * {@code BB?} records. Data that TRF-16 and TRF(x) cannot express (half- and full-point bye
+ * requests, round-limited forbidden pairs, {@code 192}, {@code 310} teams) is written in its
+ * TRF-2026 record, which the engines ignore or read.
+ *
+ * <p>{@link Flavour#TRF26} writes the TRF-2026 records {@code 142 152 162 192 240 250 260 310} and
+ * falls back to JaVaFo records only where TRF-2026 has none: {@code XXC rank}, {@code XXP} for
+ * pairs forbidden in all rounds, and {@code XXS} for a scoring that {@code 162} cannot express
+ * (colour-dependent points, or forfeits and byes scored apart from W, D and A).
+ *
+ * <p>Limits of both flavours: a blank points field is written as the score from the results, the
+ * {@code X} value of {@code 162} and the match/game points and rank of {@code 310} are not kept,
+ * and pairing numbers above 9999 need {@link TournamentJson}.
+ */
+public final class TrfWriter {
+
+  /** The file flavour to write. */
+  public enum Flavour {
+    /** TRF-16 with the JaVaFo and bbpPairings extension records. */
+    TRF16,
+    /** TRF-2026. */
+    TRF26
+  }
+
+  private TrfWriter() {}
+
+  /** Writes the tournament to {@code file} atomically, UTF-8 with LF line ends. */
+  public static void write(Tournament t, Flavour flavour, Path file) throws IOException {
+    AtomicFiles.write(file, toText(t, flavour).getBytes(StandardCharsets.UTF_8));
+  }
+
+  /** The tournament as TRF text in the given flavour. */
+  public static String toText(Tournament t, Flavour flavour) {
+    if (t.size() > 9999) {
+      throw new IllegalArgumentException(
+          t.size() + " players do not fit TRF's four-digit pairing numbers; use TournamentJson");
+    }
+    List<String> out = new ArrayList<>();
+    t.header()
+        .forEach(
+            (code, value) -> {
+              for (String v : value.split("\n", -1)) {
+                out.add(v.isEmpty() ? code : code + " " + v);
+              }
+            });
+    boolean trf16 = flavour == Flavour.TRF16;
+    if (t.totalRounds() > 0) {
+      out.add((trf16 ? "XXR " : "142 ") + t.totalRounds());
+    }
+    String colour =
+        switch (t.initialColour()) {
+          case WHITE -> trf16 ? "white1" : "W";
+          case BLACK -> trf16 ? "black1" : "B";
+          case NONE -> "";
+        };
+    if (trf16) {
+      String xxc = ((t.pairByRankOrder() ? "rank " : "") + colour).trim();
+      if (!xxc.isEmpty()) {
+        out.add("XXC " + xxc);
+      }
+    } else {
+      if (!colour.isEmpty()) {
+        out.add("152 " + colour);
+      }
+      if (t.pairByRankOrder()) {
+        out.add("XXC rank");
+      }
+    }
+    scoring(t.scoring(), trf16, out);
+    if (!t.systemCode().isEmpty()) {
+      out.add("192 " + t.systemCode());
+    }
+    acceleration(t, trf16, out);
+    forbidden(t, trf16, out);
+    byes(t, trf16, out);
+    for (Player p : t.players()) {
+      out.add(playerLine(t, p));
+    }
+    for (Team team : t.teams()) {
+      out.add(teamLine(team));
+    }
+    out.addAll(t.otherLines());
+    StringBuilder sb = new StringBuilder();
+    for (String line : out) {
+      sb.append(line.stripTrailing()).append('\n');
+    }
+    return sb.toString();
+  }
+
+  private static void scoring(ScoringSystem s, boolean trf16, List<String> out) {
+    if (s.isStandard()) {
+      return;
+    }
+    boolean winLike =
+        s.winWhite() == s.winBlack()
+            && s.forfeitWin() == s.winWhite()
+            && s.fullBye() == s.winWhite();
+    boolean drawLike = s.drawWhite() == s.drawBlack() && s.halfBye() == s.drawWhite();
+    boolean lossLike = s.lossWhite() == s.lossBlack();
+    if (!trf16 && winLike && drawLike && lossLike && s.zeroBye() == s.forfeitLoss()) {
+      out.add(
+          String.format(
+              "162  W%4s    D%4s    L%4s    A%4s    P%4s",
+              Points.format(s.winWhite()),
+              Points.format(s.drawWhite()),
+              Points.format(s.lossWhite()),
+              Points.format(s.zeroBye()),
+              Points.format(s.pab())));
+      return;
+    }
+    out.add(
+        "XXS WW="
+            + Points.format(s.winWhite())
+            + " BW="
+            + Points.format(s.winBlack())
+            + " WD="
+            + Points.format(s.drawWhite())
+            + " BD="
+            + Points.format(s.drawBlack())
+            + " WL="
+            + Points.format(s.lossWhite())
+            + " BL="
+            + Points.format(s.lossBlack())
+            + " ZPB="
+            + Points.format(s.zeroBye())
+            + " HPB="
+            + Points.format(s.halfBye())
+            + " FPB="
+            + Points.format(s.fullBye())
+            + " PAB="
+            + Points.format(s.pab())
+            + " FW="
+            + Points.format(s.forfeitWin())
+            + " FL="
+            + Points.format(s.forfeitLoss()));
+    if (trf16 && winLike && drawLike && lossLike) {
+      // bbpPairings does not read XXS; it reads these when they say the same thing.
+      out.add("BBW " + Points.format(s.winWhite()));
+      out.add("BBD " + Points.format(s.drawWhite()));
+      out.add("BBL " + Points.format(s.lossWhite()));
+      out.add("BBZ " + Points.format(s.zeroBye()));
+      out.add("BBF " + Points.format(s.forfeitLoss()));
+      out.add("BBU " + Points.format(s.pab()));
+    }
+  }
+
+  private static void acceleration(Tournament t, boolean trf16, List<String> out) {
+    if (trf16) {
+      t.acceleration()
+          .forEach(
+              (id, values) -> {
+                StringBuilder sb = new StringBuilder(String.format("XXA %4d", id));
+                for (int v : values) {
+                  sb.append(String.format(" %4s", Points.format(v)));
+                }
+                out.add(sb.toString());
+              });
+      return;
+    }
+    // 250 ranges: one per run of equal values, merged over consecutive players.
+    Map<List<Integer>, List<int[]>> runs = new LinkedHashMap<>();
+    t.acceleration()
+        .forEach(
+            (id, values) -> {
+              int r = 0;
+              while (r < values.size()) {
+                int v = values.get(r);
+                int end = r;
+                while (end + 1 < values.size() && values.get(end + 1) == v) {
+                  end++;
+                }
+                if (v != 0) {
+                  List<int[]> ids =
+                      runs.computeIfAbsent(List.of(v, r + 1, end + 1), k -> new ArrayList<>());
+                  int[] last = ids.isEmpty() ? null : ids.get(ids.size() - 1);
+                  if (last != null && last[1] == id - 1) {
+                    last[1] = id;
+                  } else {
+                    ids.add(new int[] {id, id});
+                  }
+                }
+                r = end + 1;
+              }
+            });
+    runs.forEach(
+        (key, ranges) -> {
+          for (int[] range : ranges) {
+            out.add(
+                String.format(
+                    "250      %4s %3d %3d %4d %4d",
+                    Points.format(key.get(0)), key.get(1), key.get(2), range[0], range[1]));
+          }
+        });
+  }
+
+  private static void forbidden(Tournament t, boolean trf16, List<String> out) {
+    for (ForbiddenPairs f : t.forbidden()) {
+      StringBuilder sb = new StringBuilder();
+      if (f.firstRound() == 1 && f.lastRound() == Integer.MAX_VALUE) {
+        sb.append("XXP");
+        f.players().forEach(id -> sb.append(' ').append(id));
+      } else {
+        // 999 stands for "to the end" (TrfReader reads it back so).
+        int last = f.lastRound() == Integer.MAX_VALUE ? 999 : f.lastRound();
+        if (f.firstRound() < 1 || last > 999) {
+          throw new IllegalArgumentException("forbidden pairs round range cannot be written: " + f);
+        }
+        sb.append(String.format("260 %3d %3d", f.firstRound(), last));
+        f.players().forEach(id -> sb.append(String.format(" %4d", id)));
+      }
+      out.add(sb.toString());
+    }
+  }
+
+  private static void byes(Tournament t, boolean trf16, List<String> out) {
+    int next = t.roundsPaired() + 1;
+    String open = null;
+    StringBuilder sb = null;
+    for (ByeRequest b : t.byeRequests()) {
+      String kind;
+      if (trf16 && b.round() == next && b.kind() == ResultCode.ZERO_BYE) {
+        kind = "XXZ";
+      } else {
+        kind = String.format("240 %c %3d", b.kind().code(), b.round());
+      }
+      if (!kind.equals(open)) {
+        if (sb != null) {
+          out.add(sb.toString());
+        }
+        sb = new StringBuilder(kind);
+        open = kind;
+      }
+      sb.append(kind.equals("XXZ") ? " " + b.player() : String.format(" %4d", b.player()));
+    }
+    if (sb != null) {
+      out.add(sb.toString());
+    }
+  }
+
+  /** The TRF {@code 001} line of a player (identical in TRF-16 and TRF-2026). */
+  static String playerLine(Tournament t, Player p) {
+    StringBuilder sb = new StringBuilder(160);
+    sb.append(String.format("001 %4d ", p.id()));
+    sb.append(fit(p.sex(), 1, "sex", p, false));
+    sb.append(fit(p.title(), 3, "title", p, true)).append(' ');
+    sb.append(fit(p.name(), 33, "name", p, false)).append(' ');
+    sb.append(fit(p.rating() == 0 ? "" : Integer.toString(p.rating()), 4, "rating", p, true))
+        .append(' ');
+    sb.append(fit(p.federation(), 3, "federation", p, false)).append(' ');
+    sb.append(fit(p.fideId(), 11, "FIDE id", p, true)).append(' ');
+    sb.append(fit(p.birthDate(), 10, "birth date", p, false)).append(' ');
+    sb.append(fit(Points.format(points(t, p)), 4, "points", p, true)).append(' ');
+    sb.append(fit(p.rank() == 0 ? "" : Integer.toString(p.rank()), 4, "rank", p, true));
+    for (RoundEntry e : p.rounds()) {
+      sb.append("  ");
+      if (e.equals(RoundEntry.EMPTY)) {
+        sb.append("        ");
+      } else {
+        // No opponent is written 0000, as JaVaFo and bbpPairings write it.
+        String opponent = e.opponent() == 0 ? "0000" : String.format("%4d", e.opponent());
+        sb.append(opponent).append(' ').append(e.colour().trfCode()).append(' ');
+        sb.append(e.result().code());
+      }
+    }
+    return sb.toString().stripTrailing();
+  }
+
+  /**
+   * The points field from the results: the declared value when it is one of the two readings the
+   * engines use (with or without pre-set byes after the last paired round), else the total.
+   */
+  static int points(Tournament t, Player p) {
+    int paired = t.roundsPaired();
+    int total = 0;
+    int before = 0;
+    for (int r = 1; r <= p.rounds().size(); r++) {
+      int s = t.scoring().points(p.round(r));
+      total += s;
+      if (r <= paired) {
+        before += s;
+      }
+    }
+    Integer d = p.declaredPoints();
+    return d != null && (d == total || d == before) ? d : total;
+  }
+
+  private static String fit(String value, int width, String field, Player p, boolean right) {
+    if (value.length() > width) {
+      throw new IllegalArgumentException(
+          "player "
+              + p.id()
+              + ": "
+              + field
+              + " '"
+              + value
+              + "' is longer than the "
+              + width
+              + " columns TRF allows");
+    }
+    return right
+        ? " ".repeat(width - value.length()) + value
+        : value + " ".repeat(width - value.length());
+  }
+
+  private static String teamLine(Team team) {
+    StringBuilder sb = new StringBuilder();
+    if (team.fromRecord310()) {
+      sb.append(
+          String.format(
+              "310 %3d %-32.32s %-5.5s %6s",
+              team.number(), team.name(), team.nickname(), team.strengthFactor()));
+      while (sb.length() < 72) {
+        sb.append(' ');
+      }
+      team.members().forEach(m -> sb.append(String.format(" %4d", m)));
+    } else {
+      sb.append(String.format("013 %-32.32s", team.name()));
+      team.members().forEach(m -> sb.append(String.format("%4d ", m)));
+    }
+    return sb.toString().stripTrailing();
+  }
+}

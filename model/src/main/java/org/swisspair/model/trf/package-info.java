@@ -1,0 +1,7 @@
+/**
+ * Reading and writing tournaments: FIDE TRF-16 and TRF-2026 (with the JaVaFo {@code XX?} and
+ * bbpPairings {@code BB?} extensions), old Krause {@code .tab} files, and JSON for tournaments
+ * larger than TRF's four-digit pairing numbers allow. Files are written atomically so that a failed
+ * run never leaves a half-written output.
+ */
+package org.swisspair.model.trf;

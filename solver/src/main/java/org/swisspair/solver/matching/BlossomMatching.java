@@ -1,0 +1,832 @@
+package org.swisspair.solver.matching;
+
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * Maximum-weight matching on a general graph by Edmonds' primal-dual blossom algorithm, in the
+ * O(n^3) form described in Galil's survey "Efficient algorithms for finding maximum matching in
+ * graphs" (1986), with exact integer duals.
+ *
+ * <p>We do not use JGraphT here: its matchings compute with {@code double} weights, which are
+ * inexact beyond 53 bits and fail spuriously from about 40 bits, while pairing weights pack
+ * lexicographic criteria into 60 to several hundred bits.
+ *
+ * <p>Duals are kept doubled so that all steps stay integral; weights below {@code 2^61} use one
+ * {@code long} per dual, larger ones flat arrays of 62-bit words (see {@link DualValues}). Each
+ * stage grows alternating trees from all exposed vertices, tracking per vertex and per blossom the
+ * least-slack edge, so a stage costs O(m + n^2). The result is deterministic: the algorithm
+ * iterates only over arrays.
+ */
+public final class BlossomMatching implements MatchingAlgorithm {
+
+  private final boolean verifyEachResult;
+  private final boolean forceLimbArithmetic;
+
+  /** Creates a matcher that trusts its own results. */
+  public BlossomMatching() {
+    this(false, false);
+  }
+
+  /** Creates a matcher that checks the optimality certificate of every result when asked to. */
+  public BlossomMatching(boolean verifyEachResult) {
+    this(verifyEachResult, false);
+  }
+
+  BlossomMatching(boolean verifyEachResult, boolean forceLimbArithmetic) {
+    this.verifyEachResult = verifyEachResult;
+    this.forceLimbArithmetic = forceLimbArithmetic;
+  }
+
+  @Override
+  public int[] maximumWeightMatching(WeightedGraph graph) {
+    Search search = new Search(graph, forceLimbArithmetic);
+    search.run();
+    if (verifyEachResult) {
+      search.certificate().verify(graph);
+    }
+    return search.mates();
+  }
+
+  /** Returns a maximum-weight matching with the dual solution that proves it optimal. */
+  public MatchingCertificate certifiedMatching(WeightedGraph graph) {
+    Search search = new Search(graph, forceLimbArithmetic);
+    search.run();
+    return search.certificate();
+  }
+
+  /** Whether {@code graph} would be solved with single-{@code long} duals. */
+  static boolean usesWordArithmetic(WeightedGraph graph) {
+    return maxWeightBits(graph) <= WordDualValues.MAX_WEIGHT_BITS;
+  }
+
+  private static int maxWeightBits(WeightedGraph graph) {
+    int limbs = graph.limbs();
+    long[] w = graph.rawWeights();
+    for (int i = 0; i < limbs; i++) {
+      long or = 0;
+      for (int e = 0; e < graph.edgeCount(); e++) {
+        or |= w[e * limbs + i];
+      }
+      if (or != 0) {
+        return (limbs - 1 - i) * WeightedGraph.LIMB_BITS + 64 - Long.numberOfLeadingZeros(or);
+      }
+    }
+    return 0;
+  }
+
+  /** The state of one run: labels, blossoms, alternating trees and duals. */
+  private static final class Search {
+    private static final int FREE = 0;
+    private static final int S = 1;
+    private static final int T = 2;
+
+    private final int n;
+    private final int[] ends;
+    private final int[] adjStart;
+    private final int[] adjEdge;
+    private final int[] adjOther;
+    private final DualValues duals;
+
+    private final int[] mateEdge;
+    // Indexed by vertex (0..n-1) or blossom (n..2n-1). For a vertex inside a T-blossom, label T
+    // marks that it was reached by a tight edge from an S-vertex (needed when the blossom expands).
+    private final int[] label;
+    private final int[] labelEdge;
+    // The end of labelEdge in the tree parent.
+    private final int[] labelVertex;
+    private final int[] inBlossom;
+    private final int[] parent;
+    private final int[] base;
+    private final int[][] children;
+    // childEdge[b][i] joins children[b][i] and children[b][i+1]; childEnd[b][i] is its end in
+    // children[b][i].
+    private final int[][] childEdge;
+    private final int[][] childEnd;
+    private final int[] bestEdge;
+    private final int[][] bestEdgeList;
+    private final int[] unusedBlossoms;
+    private int unusedCount;
+
+    private int[] queue;
+    private int queueHead;
+    private int queueTail;
+    private final int[] allowedStage;
+    private int stage;
+    private final int[] scanMark;
+    private int scanRound;
+
+    private final int[] leaves;
+    private final int[] stack;
+    private final int[] taskBlossom;
+    private final int[] taskVertex;
+    private final int[] bestTo;
+    private final int[] touched;
+
+    Search(WeightedGraph graph, boolean forceLimbArithmetic) {
+      n = graph.vertexCount();
+      int m = graph.edgeCount();
+      ends = graph.rawEnds();
+      boolean[] dropped = heavierParallelEdges(graph);
+      adjStart = new int[n + 1];
+      for (int e = 0; e < m; e++) {
+        if (!dropped[e]) {
+          adjStart[ends[2 * e] + 1]++;
+          adjStart[ends[2 * e + 1] + 1]++;
+        }
+      }
+      for (int v = 0; v < n; v++) {
+        adjStart[v + 1] += adjStart[v];
+      }
+      adjEdge = new int[adjStart[n]];
+      adjOther = new int[adjStart[n]];
+      int[] fill = Arrays.copyOf(adjStart, n);
+      for (int e = 0; e < m; e++) {
+        if (!dropped[e]) {
+          int u = ends[2 * e];
+          int v = ends[2 * e + 1];
+          adjEdge[fill[u]] = e;
+          adjOther[fill[u]++] = v;
+          adjEdge[fill[v]] = e;
+          adjOther[fill[v]++] = u;
+        }
+      }
+      if (!forceLimbArithmetic && usesWordArithmetic(graph)) {
+        long max = 0;
+        for (int e = 0; e < m; e++) {
+          max = Math.max(max, graph.limb(e, graph.limbs() - 1));
+        }
+        duals = new WordDualValues(graph, ends, max);
+      } else {
+        long[] max = new long[graph.limbs()];
+        for (int e = 0; e < m; e++) {
+          if (greater(graph, e, max)) {
+            for (int i = 0; i < max.length; i++) {
+              max[i] = graph.limb(e, i);
+            }
+          }
+        }
+        duals = new LimbDualValues(graph, ends, max);
+      }
+
+      mateEdge = new int[n];
+      Arrays.fill(mateEdge, -1);
+      label = new int[2 * n];
+      labelEdge = new int[2 * n];
+      labelVertex = new int[2 * n];
+      inBlossom = new int[n];
+      parent = new int[2 * n];
+      base = new int[2 * n];
+      children = new int[2 * n][];
+      childEdge = new int[2 * n][];
+      childEnd = new int[2 * n][];
+      bestEdge = new int[2 * n];
+      bestEdgeList = new int[2 * n][];
+      unusedBlossoms = new int[n];
+      for (int v = 0; v < n; v++) {
+        inBlossom[v] = v;
+        base[v] = v;
+        base[n + v] = -1;
+        // pop order n, n+1, ... keeps blossom numbering easy to read when debugging
+        unusedBlossoms[v] = 2 * n - 1 - v;
+      }
+      unusedCount = n;
+      Arrays.fill(parent, -1);
+      queue = new int[Math.max(16, n)];
+      allowedStage = new int[m];
+      scanMark = new int[2 * n];
+      leaves = new int[n];
+      stack = new int[2 * n];
+      taskBlossom = new int[n + 1];
+      taskVertex = new int[n + 1];
+      bestTo = new int[2 * n];
+      Arrays.fill(bestTo, -1);
+      touched = new int[2 * n];
+    }
+
+    private static boolean greater(WeightedGraph graph, int e, long[] limbs) {
+      for (int i = 0; i < limbs.length; i++) {
+        long l = graph.limb(e, i);
+        if (l != limbs[i]) {
+          return l > limbs[i];
+        }
+      }
+      return false;
+    }
+
+    /** Marks every parallel edge except the heaviest (lowest index on ties) of each pair. */
+    private static boolean[] heavierParallelEdges(WeightedGraph graph) {
+      int n = graph.vertexCount();
+      int m = graph.edgeCount();
+      int[] ends = graph.rawEnds();
+      boolean[] dropped = new boolean[m];
+      // edges grouped by smaller end, then a stamp per larger end finds duplicates in O(m)
+      int[] start = new int[n + 1];
+      for (int e = 0; e < m; e++) {
+        start[Math.min(ends[2 * e], ends[2 * e + 1]) + 1]++;
+      }
+      for (int v = 0; v < n; v++) {
+        start[v + 1] += start[v];
+      }
+      int[] byLow = new int[m];
+      int[] fill = Arrays.copyOf(start, n);
+      for (int e = 0; e < m; e++) {
+        byLow[fill[Math.min(ends[2 * e], ends[2 * e + 1])]++] = e;
+      }
+      int[] seenFrom = new int[n];
+      Arrays.fill(seenFrom, -1);
+      int[] keptEdge = new int[n];
+      for (int u = 0; u < n; u++) {
+        for (int i = start[u]; i < start[u + 1]; i++) {
+          int e = byLow[i];
+          int v = Math.max(ends[2 * e], ends[2 * e + 1]);
+          if (seenFrom[v] != u) {
+            seenFrom[v] = u;
+            keptEdge[v] = e;
+          } else if (graph.compareWeights(e, keptEdge[v]) > 0) {
+            dropped[keptEdge[v]] = true;
+            keptEdge[v] = e;
+          } else {
+            dropped[e] = true;
+          }
+        }
+      }
+      return dropped;
+    }
+
+    private int other(int e, int v) {
+      int u = ends[2 * e];
+      return u == v ? ends[2 * e + 1] : u;
+    }
+
+    void run() {
+      duals.initialise();
+      while (true) {
+        stage++;
+        Arrays.fill(label, FREE);
+        Arrays.fill(bestEdge, -1);
+        Arrays.fill(bestEdgeList, n, 2 * n, null);
+        queueHead = 0;
+        queueTail = 0;
+        for (int v = 0; v < n; v++) {
+          if (mateEdge[v] == -1 && label[inBlossom[v]] == FREE) {
+            assignLabel(v, S, -1, -1);
+          }
+        }
+        if (queueTail == 0) {
+          return;
+        }
+        boolean augmented;
+        while (true) {
+          augmented = scanQueue();
+          if (augmented || !adjustDuals()) {
+            break;
+          }
+        }
+        if (!augmented) {
+          return;
+        }
+        // S-blossoms whose dual dropped back to zero are dissolved between stages
+        for (int b = n; b < 2 * n; b++) {
+          if (base[b] >= 0 && parent[b] == -1 && label[b] == S && duals.isZero(b)) {
+            expandBlossom(b, true);
+          }
+        }
+      }
+    }
+
+    private void push(int v) {
+      if (queueTail == queue.length) {
+        if (queueHead > 0) {
+          System.arraycopy(queue, queueHead, queue, 0, queueTail - queueHead);
+          queueTail -= queueHead;
+          queueHead = 0;
+        } else {
+          queue = Arrays.copyOf(queue, 2 * queue.length);
+        }
+      }
+      queue[queueTail++] = v;
+    }
+
+    /** Scans edges of queued S-vertices; returns true after an augmentation. */
+    private boolean scanQueue() {
+      while (queueHead < queueTail) {
+        int v = queue[queueHead++];
+        int bv = inBlossom[v];
+        for (int a = adjStart[v], end = adjStart[v + 1]; a < end; a++) {
+          int w = adjOther[a];
+          int bw = inBlossom[w];
+          if (bw == bv) {
+            continue;
+          }
+          int e = adjEdge[a];
+          boolean tight = allowedStage[e] == stage;
+          if (!tight && duals.loadSlack(e)) {
+            allowedStage[e] = stage;
+            tight = true;
+          }
+          if (tight) {
+            int lw = label[bw];
+            if (lw == FREE) {
+              assignLabel(w, T, e, v);
+            } else if (lw == S) {
+              int b = commonBase(v, w);
+              if (b >= 0) {
+                addBlossom(b, e, v, w);
+                bv = inBlossom[v];
+              } else {
+                augment(e, v, w);
+                return true;
+              }
+            } else if (label[w] == FREE) {
+              label[w] = T;
+              labelEdge[w] = e;
+              labelVertex[w] = v;
+            }
+          } else if (label[bw] == S) {
+            if (bestEdge[bv] == -1 || duals.loadedSlackBelow(bestEdge[bv])) {
+              bestEdge[bv] = e;
+            }
+          } else if (label[w] == FREE) {
+            if (bestEdge[w] == -1 || duals.loadedSlackBelow(bestEdge[w])) {
+              bestEdge[w] = e;
+            }
+          }
+        }
+      }
+      return false;
+    }
+
+    /**
+     * Changes the duals by the largest amount that keeps them feasible and acts on the edge or
+     * blossom that limits it; returns false when an exposed vertex reaches dual zero (optimum).
+     */
+    private boolean adjustDuals() {
+      duals.clearDelta();
+      int type = 0;
+      int limitEdge = -1;
+      int limitBlossom = -1;
+      for (int v = 0; v < n; v++) {
+        if (label[inBlossom[v]] == S && duals.offerDual(v)) {
+          type = 1;
+        }
+      }
+      for (int v = 0; v < n; v++) {
+        if (label[inBlossom[v]] == FREE && bestEdge[v] != -1 && duals.offerSlack(bestEdge[v])) {
+          type = 2;
+          limitEdge = bestEdge[v];
+        }
+      }
+      for (int b = 0; b < 2 * n; b++) {
+        if (base[b] >= 0
+            && parent[b] == -1
+            && label[b] == S
+            && bestEdge[b] != -1
+            && duals.offerHalfSlack(bestEdge[b])) {
+          type = 3;
+          limitEdge = bestEdge[b];
+        }
+      }
+      for (int b = n; b < 2 * n; b++) {
+        if (base[b] >= 0 && parent[b] == -1 && label[b] == T && duals.offerDual(b)) {
+          type = 4;
+          limitBlossom = b;
+        }
+      }
+      for (int v = 0; v < n; v++) {
+        int l = label[inBlossom[v]];
+        if (l == S) {
+          duals.subtractDelta(v);
+        } else if (l == T) {
+          duals.addDelta(v);
+        }
+      }
+      for (int b = n; b < 2 * n; b++) {
+        if (base[b] >= 0 && parent[b] == -1) {
+          if (label[b] == S) {
+            duals.addDelta(b);
+          } else if (label[b] == T) {
+            duals.subtractDelta(b);
+          }
+        }
+      }
+      switch (type) {
+        case 1:
+          return false;
+        case 2:
+          {
+            allowedStage[limitEdge] = stage;
+            int x = ends[2 * limitEdge];
+            push(label[inBlossom[x]] == S ? x : ends[2 * limitEdge + 1]);
+            return true;
+          }
+        case 3:
+          allowedStage[limitEdge] = stage;
+          push(ends[2 * limitEdge]);
+          return true;
+        case 4:
+          expandBlossom(limitBlossom, false);
+          return true;
+        default:
+          throw new IllegalStateException("no dual change possible: bug in the algorithm");
+      }
+    }
+
+    private int collectLeaves(int b) {
+      if (b < n) {
+        leaves[0] = b;
+        return 1;
+      }
+      int count = 0;
+      int top = 0;
+      stack[top++] = b;
+      while (top > 0) {
+        int x = stack[--top];
+        if (x < n) {
+          leaves[count++] = x;
+        } else {
+          for (int c : children[x]) {
+            stack[top++] = c;
+          }
+        }
+      }
+      return count;
+    }
+
+    /** Labels the top-level blossom of {@code w}, reached by edge {@code e} from {@code from}. */
+    private void assignLabel(int w, int t, int e, int from) {
+      while (true) {
+        int b = inBlossom[w];
+        label[w] = t;
+        label[b] = t;
+        labelEdge[w] = e;
+        labelEdge[b] = e;
+        labelVertex[w] = from;
+        labelVertex[b] = from;
+        bestEdge[w] = -1;
+        bestEdge[b] = -1;
+        if (t == S) {
+          int count = collectLeaves(b);
+          for (int i = 0; i < count; i++) {
+            push(leaves[i]);
+          }
+          return;
+        }
+        // a T-blossom is never a root, so its base is matched; the mate becomes S
+        int baseVertex = base[b];
+        e = mateEdge[baseVertex];
+        w = other(e, baseVertex);
+        from = baseVertex;
+        t = S;
+      }
+    }
+
+    /**
+     * Walks from {@code v} and {@code w} towards their roots; returns the base of the first blossom
+     * both walks meet, or -1 when they reach different roots (an augmenting path).
+     */
+    private int commonBase(int v, int w) {
+      int round = ++scanRound;
+      int a = v;
+      int b = w;
+      while (a != -1) {
+        int blossom = inBlossom[a];
+        if (scanMark[blossom] == round) {
+          return base[blossom];
+        }
+        scanMark[blossom] = round;
+        if (labelEdge[blossom] == -1) {
+          a = -1;
+        } else {
+          a = labelVertex[inBlossom[labelVertex[blossom]]];
+        }
+        if (b != -1) {
+          int swap = a;
+          a = b;
+          b = swap;
+        }
+      }
+      return -1;
+    }
+
+    /** Shrinks the odd cycle closed by tight edge {@code e = vw} through {@code baseVertex}. */
+    private void addBlossom(int baseVertex, int e, int v, int w) {
+      int rootChild = inBlossom[baseVertex];
+      int b = unusedBlossoms[--unusedCount];
+      base[b] = baseVertex;
+      parent[b] = -1;
+      parent[rootChild] = b;
+      int[] pathV = pathTo(inBlossom[v], rootChild, b);
+      int[] pathW = pathTo(inBlossom[w], rootChild, b);
+      int k = 1 + pathV.length + pathW.length;
+      int[] ch = new int[k];
+      int[] ce = new int[k];
+      int[] cv = new int[k];
+      ch[0] = rootChild;
+      int i = 0;
+      for (int j = pathV.length - 1; j >= 0; j--) {
+        int next = pathV[j];
+        ce[i] = labelEdge[next];
+        cv[i] = labelVertex[next];
+        ch[++i] = next;
+      }
+      ce[i] = e;
+      cv[i] = v;
+      for (int next : pathW) {
+        ch[++i] = next;
+        ce[i] = labelEdge[next];
+        cv[i] = other(labelEdge[next], labelVertex[next]);
+      }
+      children[b] = ch;
+      childEdge[b] = ce;
+      childEnd[b] = cv;
+      label[b] = S;
+      labelEdge[b] = labelEdge[rootChild];
+      labelVertex[b] = labelVertex[rootChild];
+      duals.setZero(b);
+      int count = collectLeaves(b);
+      for (int j = 0; j < count; j++) {
+        int x = leaves[j];
+        // T-vertices become S inside the new blossom and must now be scanned
+        if (label[inBlossom[x]] == T) {
+          push(x);
+        }
+        inBlossom[x] = b;
+      }
+      int touchedCount = 0;
+      for (int c : ch) {
+        if (bestEdgeList[c] == null) {
+          int leafCount = collectLeaves(c);
+          for (int j = 0; j < leafCount; j++) {
+            int x = leaves[j];
+            for (int a = adjStart[x]; a < adjStart[x + 1]; a++) {
+              touchedCount = offerBestTo(b, adjEdge[a], adjOther[a], touchedCount);
+            }
+          }
+        } else {
+          for (int f : bestEdgeList[c]) {
+            int y = inBlossom[ends[2 * f]] == b ? ends[2 * f + 1] : ends[2 * f];
+            touchedCount = offerBestTo(b, f, y, touchedCount);
+          }
+        }
+        bestEdgeList[c] = null;
+        bestEdge[c] = -1;
+      }
+      int[] list = new int[touchedCount];
+      int best = -1;
+      for (int j = 0; j < touchedCount; j++) {
+        int f = bestTo[touched[j]];
+        bestTo[touched[j]] = -1;
+        list[j] = f;
+        if (best == -1 || duals.slackBelow(f, best)) {
+          best = f;
+        }
+      }
+      bestEdgeList[b] = list;
+      bestEdge[b] = best;
+    }
+
+    private int offerBestTo(int b, int f, int y, int touchedCount) {
+      int by = inBlossom[y];
+      if (by != b && label[by] == S) {
+        if (bestTo[by] == -1) {
+          touched[touchedCount++] = by;
+          bestTo[by] = f;
+        } else if (duals.slackBelow(f, bestTo[by])) {
+          bestTo[by] = f;
+        }
+      }
+      return touchedCount;
+    }
+
+    /** Top-level blossoms from {@code from} up the tree to {@code stop}, excluded, now in b. */
+    private int[] pathTo(int from, int stop, int b) {
+      int count = 0;
+      for (int x = from; x != stop; x = inBlossom[labelVertex[x]]) {
+        count++;
+      }
+      int[] path = new int[count];
+      int i = 0;
+      for (int x = from; x != stop; x = inBlossom[labelVertex[x]]) {
+        parent[x] = b;
+        path[i++] = x;
+      }
+      return path;
+    }
+
+    /** Flips the augmenting path through tight edge {@code e = vw} between two trees. */
+    private void augment(int e, int v, int w) {
+      for (int side = 0; side < 2; side++) {
+        int s = side == 0 ? v : w;
+        int f = e;
+        while (true) {
+          int bs = inBlossom[s];
+          if (bs >= n) {
+            rebase(bs, s);
+          }
+          mateEdge[s] = f;
+          if (labelEdge[bs] == -1) {
+            break;
+          }
+          int bt = inBlossom[labelVertex[bs]];
+          int g = labelEdge[bt];
+          int next = labelVertex[bt];
+          int entry = other(g, next);
+          if (bt >= n) {
+            rebase(bt, entry);
+          }
+          mateEdge[entry] = g;
+          s = next;
+          f = g;
+        }
+      }
+    }
+
+    /**
+     * Makes {@code v} the base of blossom {@code b0} by flipping the even path inside it, leaving
+     * {@code v}'s own mate to the caller; nested blossoms are handled with an explicit stack.
+     */
+    private void rebase(int b0, int v0) {
+      int top = 0;
+      taskBlossom[top] = b0;
+      taskVertex[top++] = v0;
+      while (top > 0) {
+        int b = taskBlossom[--top];
+        int v = taskVertex[top];
+        int t = v;
+        while (parent[t] != b) {
+          t = parent[t];
+        }
+        if (t >= n) {
+          taskBlossom[top] = t;
+          taskVertex[top++] = v;
+        }
+        int[] ch = children[b];
+        int k = ch.length;
+        int i = indexOf(ch, t);
+        // the even path from child i to the base: backward when i is even, forward when odd;
+        // its edges at even distance from child i become matched
+        int first = i % 2 == 0 ? i - 2 : i + 1;
+        int step = i % 2 == 0 ? -2 : 2;
+        for (int j = first; j >= 0 && j < k; j += step) {
+          int f = childEdge[b][j];
+          int x = childEnd[b][j];
+          int y = other(f, x);
+          int cx = ch[j];
+          int cy = ch[(j + 1) % k];
+          if (cx >= n) {
+            taskBlossom[top] = cx;
+            taskVertex[top++] = x;
+          }
+          if (cy >= n) {
+            taskBlossom[top] = cy;
+            taskVertex[top++] = y;
+          }
+          mateEdge[x] = f;
+          mateEdge[y] = f;
+        }
+        children[b] = rotate(ch, i);
+        childEdge[b] = rotate(childEdge[b], i);
+        childEnd[b] = rotate(childEnd[b], i);
+        base[b] = v;
+      }
+    }
+
+    private static int[] rotate(int[] a, int i) {
+      int[] r = new int[a.length];
+      System.arraycopy(a, i, r, 0, a.length - i);
+      System.arraycopy(a, 0, r, a.length - i, i);
+      return r;
+    }
+
+    private static int indexOf(int[] a, int x) {
+      for (int i = 0; i < a.length; i++) {
+        if (a[i] == x) {
+          return i;
+        }
+      }
+      throw new IllegalStateException("child " + x + " not found: bug in the algorithm");
+    }
+
+    /**
+     * Dissolves blossom {@code b0}; between stages its zero-dual sub-blossoms go too, during a
+     * stage (a T-blossom whose dual reached zero) its children are relabelled along the tree.
+     */
+    private void expandBlossom(int b0, boolean endOfStage) {
+      int top = 0;
+      stack[top++] = b0;
+      while (top > 0) {
+        int b = stack[--top];
+        for (int c : children[b]) {
+          parent[c] = -1;
+          if (c < n) {
+            inBlossom[c] = c;
+          } else if (endOfStage && duals.isZero(c)) {
+            stack[top++] = c;
+          } else {
+            int count = collectLeaves(c);
+            for (int j = 0; j < count; j++) {
+              inBlossom[leaves[j]] = c;
+            }
+          }
+        }
+        if (!endOfStage && label[b] == T) {
+          relabelChildren(b);
+        }
+        label[b] = FREE;
+        labelEdge[b] = -1;
+        labelVertex[b] = -1;
+        children[b] = null;
+        childEdge[b] = null;
+        childEnd[b] = null;
+        bestEdgeList[b] = null;
+        bestEdge[b] = -1;
+        base[b] = -1;
+        unusedBlossoms[unusedCount++] = b;
+      }
+    }
+
+    /** Gives the children of expanded T-blossom {@code b} the labels they have in the tree. */
+    private void relabelChildren(int b) {
+      int[] ch = children[b];
+      int k = ch.length;
+      int entryChild = inBlossom[other(labelEdge[b], labelVertex[b])];
+      int j = indexOf(ch, entryChild);
+      // the even path from the entry child to the base child alternates T and S children
+      boolean forward = j % 2 == 1;
+      int e = labelEdge[b];
+      int from = labelVertex[b];
+      int pos = j;
+      while (pos != 0 && pos != k) {
+        assignLabel(other(e, from), T, e, from);
+        int e1 = forward ? childEdge[b][pos] : childEdge[b][pos - 1];
+        allowedStage[e1] = stage;
+        pos += forward ? 1 : -1;
+        // the next edge leaves the S child at pos towards the next T child
+        if (forward) {
+          e = childEdge[b][pos % k];
+          from = childEnd[b][pos % k];
+        } else {
+          e = childEdge[b][pos - 1];
+          from = other(e, childEnd[b][pos - 1]);
+        }
+        allowedStage[e] = stage;
+        pos += forward ? 1 : -1;
+      }
+      // the base child is T; its mate is already S in the tree
+      int entry = other(e, from);
+      int baseChild = ch[0];
+      label[entry] = T;
+      label[baseChild] = T;
+      labelEdge[entry] = e;
+      labelEdge[baseChild] = e;
+      labelVertex[entry] = from;
+      labelVertex[baseChild] = from;
+      bestEdge[baseChild] = -1;
+      // children off the path are T if one of their vertices was reached, else free
+      for (int p = forward ? 1 : k - 1; p != j; p += forward ? 1 : -1) {
+        int c = ch[p];
+        if (label[c] == S) {
+          continue;
+        }
+        int count = collectLeaves(c);
+        int reached = -1;
+        for (int i = 0; i < count; i++) {
+          if (label[leaves[i]] != FREE) {
+            reached = leaves[i];
+            break;
+          }
+        }
+        if (reached >= 0) {
+          assignLabel(reached, T, labelEdge[reached], labelVertex[reached]);
+        }
+      }
+    }
+
+    int[] mates() {
+      int[] mate = new int[n];
+      for (int v = 0; v < n; v++) {
+        mate[v] = mateEdge[v] == -1 ? -1 : other(mateEdge[v], v);
+      }
+      return mate;
+    }
+
+    MatchingCertificate certificate() {
+      BigInteger[] vertexDuals = new BigInteger[n];
+      for (int v = 0; v < n; v++) {
+        vertexDuals[v] = duals.dual(v);
+      }
+      List<MatchingCertificate.Blossom> blossoms = new ArrayList<>();
+      for (int b = n; b < 2 * n; b++) {
+        if (base[b] >= 0 && !duals.isZero(b)) {
+          int count = collectLeaves(b);
+          blossoms.add(
+              new MatchingCertificate.Blossom(Arrays.copyOf(leaves, count), duals.dual(b)));
+        }
+      }
+      return new MatchingCertificate(mates(), vertexDuals, blossoms);
+    }
+  }
+}

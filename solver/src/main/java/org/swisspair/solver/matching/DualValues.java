@@ -1,0 +1,59 @@
+package org.swisspair.solver.matching;
+
+import java.math.BigInteger;
+
+/**
+ * The dual variables of the blossom algorithm and the arithmetic on them, kept apart so that the
+ * combinatorial code is written once for both number representations.
+ *
+ * <p>Slots {@code 0..n-1} are vertex duals, slots {@code n..2n-1} blossom duals. Vertex duals are
+ * doubled ({@code y = 2u}) so that every quantity stays integral: the slack of edge {@code uv}
+ * between different top-level blossoms is {@code y_u + y_v - 2w}. The class holds one "loaded"
+ * slack and one candidate delta, so no call allocates.
+ */
+abstract class DualValues {
+
+  /** Sets every vertex dual to the largest edge weight and every blossom dual to zero. */
+  abstract void initialise();
+
+  /** Loads the slack of edge {@code e} and returns whether it is zero (the edge is tight). */
+  abstract boolean loadSlack(int e);
+
+  /** Whether the loaded slack is smaller than the slack of edge {@code e}. */
+  abstract boolean loadedSlackBelow(int e);
+
+  /** Whether the slack of edge {@code e} is smaller than that of edge {@code f}. */
+  abstract boolean slackBelow(int e, int f);
+
+  /** Forgets the candidate delta. */
+  abstract void clearDelta();
+
+  /** Offers the dual of slot {@code x} as delta; returns whether it became the new candidate. */
+  abstract boolean offerDual(int x);
+
+  /** Offers the slack of edge {@code e} as delta; returns whether it became the new candidate. */
+  abstract boolean offerSlack(int e);
+
+  /** Offers half the (even) slack of edge {@code e}; returns whether it became the candidate. */
+  abstract boolean offerHalfSlack(int e);
+
+  /** Adds the candidate delta to slot {@code x}. */
+  abstract void addDelta(int x);
+
+  /** Subtracts the candidate delta from slot {@code x}. */
+  abstract void subtractDelta(int x);
+
+  /** Sets slot {@code x} to zero. */
+  abstract void setZero(int x);
+
+  /** Whether slot {@code x} is zero. */
+  abstract boolean isZero(int x);
+
+  /** Value of slot {@code x}, for certificates. */
+  abstract BigInteger dual(int x);
+
+  static IllegalStateException negative(int x) {
+    return new IllegalStateException(
+        "dual of slot " + x + " became negative: bug in the blossom algorithm");
+  }
+}

@@ -1,0 +1,121 @@
+package org.swisspair.solver.matching;
+
+import java.math.BigInteger;
+
+/**
+ * Dual values in one {@code long} each, for weights below {@code 2^61}: vertex duals stay below
+ * twice the largest weight, so a sum of two of them cannot overflow.
+ */
+final class WordDualValues extends DualValues {
+
+  static final int MAX_WEIGHT_BITS = 61;
+
+  private final int[] ends;
+  private final long[] weight;
+  private final long[] dual;
+  private final long maxWeight;
+  private long loaded;
+  private long delta;
+  private boolean hasDelta;
+
+  WordDualValues(WeightedGraph graph, int[] ends, long maxWeight) {
+    this.ends = ends;
+    int m = graph.edgeCount();
+    int limbs = graph.limbs();
+    if (limbs == 1) {
+      this.weight = graph.rawWeights();
+    } else {
+      long[] raw = graph.rawWeights();
+      this.weight = new long[m];
+      for (int e = 0; e < m; e++) {
+        weight[e] = raw[e * limbs + limbs - 1];
+      }
+    }
+    this.dual = new long[2 * graph.vertexCount()];
+    this.maxWeight = maxWeight;
+  }
+
+  private long slack(int e) {
+    return dual[ends[2 * e]] + dual[ends[2 * e + 1]] - 2 * weight[e];
+  }
+
+  @Override
+  void initialise() {
+    int n = dual.length / 2;
+    java.util.Arrays.fill(dual, 0, n, maxWeight);
+    java.util.Arrays.fill(dual, n, 2 * n, 0L);
+  }
+
+  @Override
+  boolean loadSlack(int e) {
+    loaded = slack(e);
+    return loaded == 0;
+  }
+
+  @Override
+  boolean loadedSlackBelow(int e) {
+    return loaded < slack(e);
+  }
+
+  @Override
+  boolean slackBelow(int e, int f) {
+    return slack(e) < slack(f);
+  }
+
+  @Override
+  void clearDelta() {
+    hasDelta = false;
+  }
+
+  private boolean offer(long value) {
+    if (!hasDelta || value < delta) {
+      delta = value;
+      hasDelta = true;
+      return true;
+    }
+    return false;
+  }
+
+  @Override
+  boolean offerDual(int x) {
+    return offer(dual[x]);
+  }
+
+  @Override
+  boolean offerSlack(int e) {
+    return offer(slack(e));
+  }
+
+  @Override
+  boolean offerHalfSlack(int e) {
+    return offer(slack(e) >> 1);
+  }
+
+  @Override
+  void addDelta(int x) {
+    dual[x] += delta;
+  }
+
+  @Override
+  void subtractDelta(int x) {
+    dual[x] -= delta;
+    if (dual[x] < 0) {
+      throw negative(x);
+    }
+  }
+
+  @Override
+  void setZero(int x) {
+    dual[x] = 0;
+  }
+
+  @Override
+  boolean isZero(int x) {
+    return dual[x] == 0;
+  }
+
+  @Override
+  BigInteger dual(int x) {
+    return BigInteger.valueOf(dual[x]);
+  }
+}

@@ -1,0 +1,171 @@
+package org.swisspair.solver.matching;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.math.BigInteger;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+import org.swisspair.solver.matching.RandomGraphs.WeightStyle;
+
+class BlossomMatchingTest {
+
+  private final BlossomMatching matcher = new BlossomMatching();
+  private final BlossomMatching limbMatcher = new BlossomMatching(false, true);
+
+  @Test
+  void matchesNothingInAGraphWithoutEdges() {
+    WeightedGraph g = new WeightedGraph(3, 1);
+
+    assertThat(matcher.maximumWeightMatching(g)).containsExactly(-1, -1, -1);
+    assertThat(matcher.maximumWeightMatching(new WeightedGraph(0, 2))).isEmpty();
+  }
+
+  @Test
+  void prefersTwoLighterEdgesOverOneHeavierMiddleEdge() {
+    WeightedGraph g = new WeightedGraph(4, 1);
+    g.addEdge(0, 1, 5);
+    g.addEdge(1, 2, 8);
+    g.addEdge(2, 3, 5);
+
+    assertThat(matcher.maximumWeightMatching(g)).containsExactly(1, 0, 3, 2);
+  }
+
+  @Test
+  void leavesVerticesExposedWhenThatIsHeavier() {
+    WeightedGraph g = new WeightedGraph(4, 1);
+    g.addEdge(0, 1, 1);
+    g.addEdge(1, 2, 10);
+    g.addEdge(2, 3, 1);
+
+    assertThat(matcher.maximumWeightMatching(g)).containsExactly(-1, 2, 1, -1);
+  }
+
+  @Test
+  void augmentsThroughANestedBlossom() {
+    // two triangles sharing structure force blossoms inside blossoms
+    WeightedGraph g = new WeightedGraph(8, 1);
+    long[][] edges = {
+      {0, 1, 10},
+      {0, 2, 10},
+      {1, 2, 12},
+      {2, 3, 11},
+      {3, 4, 9},
+      {3, 5, 9},
+      {4, 5, 11},
+      {1, 6, 8},
+      {5, 7, 8},
+      {6, 7, 2}
+    };
+    for (long[] e : edges) {
+      g.addEdge((int) e[0], (int) e[1], e[2]);
+    }
+
+    assertCertified(g, "nested blossom");
+    assertThat(MatchingWeights.weight(g, matcher.maximumWeightMatching(g)))
+        .isEqualTo(RandomGraphs.bruteForceWeight(g));
+  }
+
+  @Test
+  void keepsTheHeavierOfParallelEdges() {
+    WeightedGraph g = new WeightedGraph(3, 1);
+    g.addEdge(0, 1, 3);
+    g.addEdge(1, 0, 9);
+    g.addEdge(1, 2, 5);
+
+    int[] mate = matcher.maximumWeightMatching(g);
+
+    assertThat(mate).containsExactly(1, 0, -1);
+    assertThat(MatchingWeights.weight(g, mate)).isEqualTo(BigInteger.valueOf(9));
+  }
+
+  @Test
+  void separatesWeightsThatDifferOnlyInBitZeroOf200Bits() {
+    // doubles round 2^200 + 1 and 2^200 - 1 to 2^200; exact arithmetic sees the last bit
+    BigInteger half = BigInteger.ONE.shiftLeft(199);
+    BigInteger one = BigInteger.ONE;
+    for (BigInteger middle : new BigInteger[] {half.shiftLeft(1).add(one), half.shiftLeft(1).subtract(one)}) {
+      WeightedGraph g = new WeightedGraph(4, 4);
+      g.addEdge(0, 1, half);
+      g.addEdge(2, 3, half);
+      g.addEdge(1, 2, middle);
+
+      int[] mate = matcher.maximumWeightMatching(g);
+
+      BigInteger expected = middle.max(half.shiftLeft(1));
+      assertThat(MatchingWeights.weight(g, mate)).isEqualTo(expected);
+      assertThat(mate)
+          .containsExactly(middle.testBit(0) && middle.bitLength() > 200 ? new int[] {-1, 2, 1, -1} : new int[] {1, 0, 3, 2});
+      assertCertified(g, "200-bit, middle edge " + middle);
+    }
+  }
+
+  @Test
+  void matchesBruteForceOnThousandsOfSmallRandomGraphs() {
+    int[] limbChoices = {1, 2, 5};
+    WeightStyle[] styles = WeightStyle.values();
+    int graphs = 0;
+    for (long seed = 1; seed <= 4000; seed++) {
+      SplittableRandom random = new SplittableRandom(seed);
+      int n = random.nextInt(11);
+      int limbs = limbChoices[random.nextInt(limbChoices.length)];
+      double density = 0.15 + 0.85 * random.nextDouble();
+      WeightStyle style = styles[random.nextInt(styles.length)];
+      WeightedGraph g = RandomGraphs.graph(random, n, limbs, density, style);
+      String context =
+          "seed " + seed + " n=" + n + " limbs=" + limbs + " density=" + density + " " + style;
+      BigInteger expected = RandomGraphs.bruteForceWeight(g);
+
+      for (BlossomMatching m : new BlossomMatching[] {matcher, limbMatcher}) {
+        MatchingCertificate certificate = m.certifiedMatching(g);
+        assertThat(MatchingWeights.weight(g, certificate.mate())).as(context).isEqualTo(expected);
+        assertThat(certificate.violations(g)).as(context).isEmpty();
+      }
+      graphs++;
+    }
+    assertThat(graphs).isEqualTo(4000);
+  }
+
+  @Test
+  void certifiesMediumRandomGraphsWithBothArithmetics() {
+    for (long seed = 1; seed <= 150; seed++) {
+      SplittableRandom random = new SplittableRandom(seed * 7919);
+      int n = 10 + random.nextInt(70);
+      int limbs = 1 + random.nextInt(3);
+      double density = random.nextDouble();
+      WeightStyle style = WeightStyle.values()[random.nextInt(WeightStyle.values().length)];
+      WeightedGraph g = RandomGraphs.graph(random, n, limbs, density, style);
+      String context = "seed " + seed + " n=" + n + " limbs=" + limbs + " " + style;
+
+      MatchingCertificate word = matcher.certifiedMatching(g);
+      MatchingCertificate limb = limbMatcher.certifiedMatching(g);
+
+      assertThat(word.violations(g)).as(context).isEmpty();
+      assertThat(limb.violations(g)).as(context).isEmpty();
+      // same combinatorial decisions whatever the number representation
+      assertThat(limb.mate()).as(context).containsExactly(word.mate());
+    }
+  }
+
+  @Test
+  void givesTheSameMatchingEveryRun() {
+    SplittableRandom random = new SplittableRandom(42);
+    WeightedGraph g = RandomGraphs.graph(random, 60, 2, 0.5, WeightStyle.LEXICOGRAPHIC);
+
+    assertThat(matcher.maximumWeightMatching(g)).containsExactly(matcher.maximumWeightMatching(g));
+  }
+
+  @Test
+  void verifyingMatcherAcceptsItsOwnResults() {
+    SplittableRandom random = new SplittableRandom(7);
+    WeightedGraph g = RandomGraphs.graph(random, 40, 3, 0.3, WeightStyle.UNIFORM);
+
+    int[] mate = new BlossomMatching(true).maximumWeightMatching(g);
+
+    assertThat(MatchingWeights.weight(g, mate)).isPositive();
+  }
+
+  private void assertCertified(WeightedGraph g, String context) {
+    assertThat(matcher.certifiedMatching(g).violations(g)).as(context).isEmpty();
+    assertThat(limbMatcher.certifiedMatching(g).violations(g)).as(context).isEmpty();
+  }
+}
