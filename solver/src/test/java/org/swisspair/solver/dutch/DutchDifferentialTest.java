@@ -146,7 +146,12 @@ class DutchDifferentialTest {
     } catch (NoValidPairingException e) {
       return "no valid pairing";
     } catch (RuntimeException e) {
-      return "exception " + e;
+      StringBuilder where = new StringBuilder("exception " + e);
+      StackTraceElement[] trace = e.getStackTrace();
+      for (int i = 0; i < Math.min(4, trace.length); i++) {
+        where.append("\n      at ").append(trace[i]);
+      }
+      return where.toString();
     }
   }
 
