@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.math.BigInteger;
 import java.util.SplittableRandom;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.swisspair.solver.matching.RandomGraphs.WeightStyle;
 
@@ -83,7 +84,8 @@ class BlossomMatchingTest {
     // doubles round 2^200 + 1 and 2^200 - 1 to 2^200; exact arithmetic sees the last bit
     BigInteger half = BigInteger.ONE.shiftLeft(199);
     BigInteger one = BigInteger.ONE;
-    for (BigInteger middle : new BigInteger[] {half.shiftLeft(1).add(one), half.shiftLeft(1).subtract(one)}) {
+    for (BigInteger middle :
+        new BigInteger[] {half.shiftLeft(1).add(one), half.shiftLeft(1).subtract(one)}) {
       WeightedGraph g = new WeightedGraph(4, 4);
       g.addEdge(0, 1, half);
       g.addEdge(2, 3, half);
@@ -94,7 +96,10 @@ class BlossomMatchingTest {
       BigInteger expected = middle.max(half.shiftLeft(1));
       assertThat(MatchingWeights.weight(g, mate)).isEqualTo(expected);
       assertThat(mate)
-          .containsExactly(middle.testBit(0) && middle.bitLength() > 200 ? new int[] {-1, 2, 1, -1} : new int[] {1, 0, 3, 2});
+          .containsExactly(
+              middle.compareTo(half.shiftLeft(1)) > 0
+                  ? new int[] {-1, 2, 1, -1}
+                  : new int[] {1, 0, 3, 2});
       assertCertified(g, "200-bit, middle edge " + middle);
     }
   }
@@ -162,6 +167,44 @@ class BlossomMatchingTest {
     int[] mate = new BlossomMatching(true).maximumWeightMatching(g);
 
     assertThat(MatchingWeights.weight(g, mate)).isPositive();
+  }
+
+  @Test
+  @Tag("slow")
+  void certifiesA2000VertexNearlyCompleteGraphWithThreeLimbs() {
+    SplittableRandom random = new SplittableRandom(2000);
+    WeightedGraph g = RandomGraphs.graph(random, 2000, 3, 0.9, WeightStyle.UNIFORM);
+
+    long start = System.nanoTime();
+    MatchingCertificate certificate = matcher.certifiedMatching(g);
+    long ms = (System.nanoTime() - start) / 1_000_000;
+    System.out.printf("n=2000 m=%d limbs=3: %d ms%n", g.edgeCount(), ms);
+
+    assertThat(certificate.violations(g)).isEmpty();
+  }
+
+  @Test
+  @Tag("slow")
+  void timesCompleteGraphsOf1000Vertices() {
+    for (int limbs : new int[] {1, 3, 1, 3}) {
+      SplittableRandom random = new SplittableRandom(1000 + limbs);
+      WeightedGraph g = RandomGraphs.graph(random, 1000, limbs, 1.0, WeightStyle.UNIFORM);
+      if (limbs == 1) {
+        // below 2^61, so the single-long arithmetic applies
+        WeightedGraph small = new WeightedGraph(1000, 1);
+        for (int e = 0; e < g.edgeCount(); e++) {
+          small.addEdge(g.edgeU(e), g.edgeV(e), g.limb(e, 0) >>> 2);
+        }
+        g = small;
+      }
+      long start = System.nanoTime();
+      int[] mate = matcher.maximumWeightMatching(g);
+      long ms = (System.nanoTime() - start) / 1_000_000;
+      System.out.printf(
+          "complete n=1000 m=%d limbs=%d word-arithmetic=%b: %d ms%n",
+          g.edgeCount(), limbs, BlossomMatching.usesWordArithmetic(g), ms);
+      assertThat(MatchingWeights.weight(g, mate)).isPositive();
+    }
   }
 
   private void assertCertified(WeightedGraph g, String context) {
