@@ -113,8 +113,6 @@ public final class BlossomMatching implements MatchingAlgorithm {
     private int[] queue;
     private int queueHead;
     private int queueTail;
-    private final int[] allowedStage;
-    private int stage;
     private final int[] scanMark;
     private int scanRound;
 
@@ -158,7 +156,7 @@ public final class BlossomMatching implements MatchingAlgorithm {
         for (int e = 0; e < m; e++) {
           max = Math.max(max, graph.limb(e, graph.limbs() - 1));
         }
-        duals = new WordDualValues(graph, ends, max);
+        duals = new WordDualValues(graph, ends, adjEdge, max);
       } else {
         long[] max = new long[graph.limbs()];
         for (int e = 0; e < m; e++) {
@@ -168,7 +166,7 @@ public final class BlossomMatching implements MatchingAlgorithm {
             }
           }
         }
-        duals = new LimbDualValues(graph, ends, max);
+        duals = new LimbDualValues(graph, ends, adjEdge, max);
       }
 
       mateEdge = new int[n];
@@ -195,7 +193,6 @@ public final class BlossomMatching implements MatchingAlgorithm {
       unusedCount = n;
       Arrays.fill(parent, -1);
       queue = new int[Math.max(16, n)];
-      allowedStage = new int[m];
       scanMark = new int[2 * n];
       leaves = new int[n];
       stack = new int[2 * n];
@@ -264,7 +261,6 @@ public final class BlossomMatching implements MatchingAlgorithm {
     void run() {
       duals.initialise();
       while (true) {
-        stage++;
         Arrays.fill(label, FREE);
         Arrays.fill(bestEdge, -1);
         Arrays.fill(bestEdgeList, n, 2 * n, null);
@@ -322,12 +318,8 @@ public final class BlossomMatching implements MatchingAlgorithm {
             continue;
           }
           int e = adjEdge[a];
-          boolean tight = allowedStage[e] == stage;
-          if (!tight && duals.loadSlack(e)) {
-            allowedStage[e] = stage;
-            tight = true;
-          }
-          if (tight) {
+          // exact arithmetic: an edge is usable exactly when its slack is zero
+          if (duals.loadSlotSlack(a, v, w)) {
             int lw = label[bw];
             if (lw == FREE) {
               assignLabel(w, T, e, v);
@@ -346,12 +338,14 @@ public final class BlossomMatching implements MatchingAlgorithm {
               labelVertex[w] = v;
             }
           } else if (label[bw] == S) {
-            if (bestEdge[bv] == -1 || duals.loadedSlackBelow(bestEdge[bv])) {
+            if (bestEdge[bv] == -1 || duals.loadedSlackBelowBest(bv)) {
               bestEdge[bv] = e;
+              duals.rememberBest(bv, a, v, w);
             }
           } else if (label[w] == FREE) {
-            if (bestEdge[w] == -1 || duals.loadedSlackBelow(bestEdge[w])) {
+            if (bestEdge[w] == -1 || duals.loadedSlackBelowBest(w)) {
               bestEdge[w] = e;
+              duals.rememberBest(w, a, v, w);
             }
           }
         }
@@ -417,13 +411,11 @@ public final class BlossomMatching implements MatchingAlgorithm {
           return false;
         case 2:
           {
-            allowedStage[limitEdge] = stage;
             int x = ends[2 * limitEdge];
             push(label[inBlossom[x]] == S ? x : ends[2 * limitEdge + 1]);
             return true;
           }
         case 3:
-          allowedStage[limitEdge] = stage;
           push(ends[2 * limitEdge]);
           return true;
         case 4:
@@ -586,6 +578,9 @@ public final class BlossomMatching implements MatchingAlgorithm {
       }
       bestEdgeList[b] = list;
       bestEdge[b] = best;
+      if (best >= 0) {
+        duals.rememberBestEdge(b, best);
+      }
     }
 
     private int offerBestTo(int b, int f, int y, int touchedCount) {
@@ -761,8 +756,6 @@ public final class BlossomMatching implements MatchingAlgorithm {
       int pos = j;
       while (pos != 0 && pos != k) {
         assignLabel(other(e, from), T, e, from);
-        int e1 = forward ? childEdge[b][pos] : childEdge[b][pos - 1];
-        allowedStage[e1] = stage;
         pos += forward ? 1 : -1;
         // the next edge leaves the S child at pos towards the next T child
         if (forward) {
@@ -772,7 +765,6 @@ public final class BlossomMatching implements MatchingAlgorithm {
           e = childEdge[b][pos - 1];
           from = other(e, childEnd[b][pos - 1]);
         }
-        allowedStage[e] = stage;
         pos += forward ? 1 : -1;
       }
       // the base child is T; its mate is already S in the tree

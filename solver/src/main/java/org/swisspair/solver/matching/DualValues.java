@@ -16,11 +16,23 @@ abstract class DualValues {
   /** Sets every vertex dual to the largest edge weight and every blossom dual to zero. */
   abstract void initialise();
 
-  /** Loads the slack of edge {@code e} and returns whether it is zero (the edge is tight). */
-  abstract boolean loadSlack(int e);
+  /**
+   * Loads the slack of the edge at adjacency slot {@code slot} from {@code v} to {@code w} and
+   * returns whether it is zero (the edge is tight).
+   */
+  abstract boolean loadSlotSlack(int slot, int v, int w);
 
-  /** Whether the loaded slack is smaller than the slack of edge {@code e}. */
-  abstract boolean loadedSlackBelow(int e);
+  /**
+   * Remembers the edge at adjacency slot {@code slot} from {@code v} to {@code w} as the best edge
+   * of {@code x}: its slack can then be recomputed without touching the large edge arrays.
+   */
+  abstract void rememberBest(int x, int slot, int v, int w);
+
+  /** Remembers edge {@code e} as the best edge of {@code x}. */
+  abstract void rememberBestEdge(int x, int e);
+
+  /** Whether the loaded slack is smaller than the slack of the edge remembered for {@code x}. */
+  abstract boolean loadedSlackBelowBest(int x);
 
   /** Whether the slack of edge {@code e} is smaller than that of edge {@code f}. */
   abstract boolean slackBelow(int e, int f);

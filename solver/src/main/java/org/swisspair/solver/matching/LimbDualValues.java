@@ -14,23 +14,35 @@ final class LimbDualValues extends DualValues {
 
   private final int[] ends;
   private final long[] weight;
+  // the limbs of each adjacency slot, so that scanning reads memory sequentially
+  private final long[] slotWeight;
   private final int limbs;
   private final int words;
   private final long[] dual;
   private final long[] maxWeight;
+  private final int[] bestU;
+  private final int[] bestV;
+  private final long[] bestWeight;
   private final long[] loaded;
   private final long[] scratch;
   private final long[] scratch2;
   private final long[] delta;
   private boolean hasDelta;
 
-  LimbDualValues(WeightedGraph graph, int[] ends, long[] maxWeightLimbs) {
+  LimbDualValues(WeightedGraph graph, int[] ends, int[] adjEdge, long[] maxWeightLimbs) {
     this.ends = ends;
     this.weight = graph.rawWeights();
     this.limbs = graph.limbs();
     this.words = limbs + 1;
     this.dual = new long[2 * graph.vertexCount() * words];
+    this.slotWeight = new long[Math.multiplyExact(adjEdge.length, limbs)];
+    for (int a = 0; a < adjEdge.length; a++) {
+      System.arraycopy(weight, adjEdge[a] * limbs, slotWeight, a * limbs, limbs);
+    }
     this.maxWeight = maxWeightLimbs.clone();
+    this.bestU = new int[2 * graph.vertexCount()];
+    this.bestV = new int[2 * graph.vertexCount()];
+    this.bestWeight = new long[2 * graph.vertexCount() * limbs];
     this.loaded = new long[words];
     this.scratch = new long[words];
     this.scratch2 = new long[words];
@@ -39,9 +51,13 @@ final class LimbDualValues extends DualValues {
 
   /** Writes {@code y_u + y_v - 2w} of edge {@code e} into {@code out}. */
   private void slack(int e, long[] out) {
-    int u = ends[2 * e] * words;
-    int v = ends[2 * e + 1] * words;
-    int w = e * limbs;
+    slack(ends[2 * e], ends[2 * e + 1], weight, e * limbs, out);
+  }
+
+  /** Writes {@code y_u + y_v - 2w} into {@code out}, with w's limbs at {@code weight[w..]}. */
+  private void slack(int u0, int v0, long[] weight, int w, long[] out) {
+    int u = u0 * words;
+    int v = v0 * words;
     long carry = 0;
     for (int i = words - 1; i >= 0; i--) {
       // word i of the doubled weight: limb i-1 shifted left, plus the top bit of limb i
@@ -53,7 +69,8 @@ final class LimbDualValues extends DualValues {
       out[i] = t & MASK;
     }
     if (carry != 0) {
-      throw new IllegalStateException("negative slack on edge " + e + ": bug in the algorithm");
+      throw new IllegalStateException(
+          "negative slack on edge " + u0 + "-" + v0 + ": bug in the algorithm");
     }
   }
 
@@ -76,8 +93,8 @@ final class LimbDualValues extends DualValues {
   }
 
   @Override
-  boolean loadSlack(int e) {
-    slack(e, loaded);
+  boolean loadSlotSlack(int slot, int v, int w) {
+    slack(v, w, slotWeight, slot * limbs, loaded);
     for (long word : loaded) {
       if (word != 0) {
         return false;
@@ -87,8 +104,22 @@ final class LimbDualValues extends DualValues {
   }
 
   @Override
-  boolean loadedSlackBelow(int e) {
-    slack(e, scratch);
+  void rememberBest(int x, int slot, int v, int w) {
+    bestU[x] = v;
+    bestV[x] = w;
+    System.arraycopy(slotWeight, slot * limbs, bestWeight, x * limbs, limbs);
+  }
+
+  @Override
+  void rememberBestEdge(int x, int e) {
+    bestU[x] = ends[2 * e];
+    bestV[x] = ends[2 * e + 1];
+    System.arraycopy(weight, e * limbs, bestWeight, x * limbs, limbs);
+  }
+
+  @Override
+  boolean loadedSlackBelowBest(int x) {
+    slack(bestU[x], bestV[x], bestWeight, x * limbs, scratch);
     return compare(loaded, scratch) < 0;
   }
 

@@ -12,13 +12,18 @@ final class WordDualValues extends DualValues {
 
   private final int[] ends;
   private final long[] weight;
+  // the weight of each adjacency slot, so that scanning reads memory sequentially
+  private final long[] slotWeight;
   private final long[] dual;
+  private final int[] bestU;
+  private final int[] bestV;
+  private final long[] bestWeight;
   private final long maxWeight;
   private long loaded;
   private long delta;
   private boolean hasDelta;
 
-  WordDualValues(WeightedGraph graph, int[] ends, long maxWeight) {
+  WordDualValues(WeightedGraph graph, int[] ends, int[] adjEdge, long maxWeight) {
     this.ends = ends;
     int m = graph.edgeCount();
     int limbs = graph.limbs();
@@ -31,8 +36,15 @@ final class WordDualValues extends DualValues {
         weight[e] = raw[e * limbs + limbs - 1];
       }
     }
+    this.slotWeight = new long[adjEdge.length];
+    for (int a = 0; a < adjEdge.length; a++) {
+      slotWeight[a] = weight[adjEdge[a]];
+    }
     this.dual = new long[2 * graph.vertexCount()];
     this.maxWeight = maxWeight;
+    this.bestU = new int[dual.length];
+    this.bestV = new int[dual.length];
+    this.bestWeight = new long[dual.length];
   }
 
   private long slack(int e) {
@@ -47,14 +59,28 @@ final class WordDualValues extends DualValues {
   }
 
   @Override
-  boolean loadSlack(int e) {
-    loaded = slack(e);
+  boolean loadSlotSlack(int slot, int v, int w) {
+    loaded = dual[v] + dual[w] - 2 * slotWeight[slot];
     return loaded == 0;
   }
 
   @Override
-  boolean loadedSlackBelow(int e) {
-    return loaded < slack(e);
+  void rememberBest(int x, int slot, int v, int w) {
+    bestU[x] = v;
+    bestV[x] = w;
+    bestWeight[x] = slotWeight[slot];
+  }
+
+  @Override
+  void rememberBestEdge(int x, int e) {
+    bestU[x] = ends[2 * e];
+    bestV[x] = ends[2 * e + 1];
+    bestWeight[x] = weight[e];
+  }
+
+  @Override
+  boolean loadedSlackBelowBest(int x) {
+    return loaded < dual[bestU[x]] + dual[bestV[x]] - 2 * bestWeight[x];
   }
 
   @Override

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.math.BigInteger;
 import java.util.SplittableRandom;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.swisspair.solver.matching.RandomGraphs.WeightStyle;
 
@@ -96,7 +97,7 @@ class BlossomMatchingTest {
       assertThat(MatchingWeights.weight(g, mate)).isEqualTo(expected);
       assertThat(mate)
           .containsExactly(
-              middle.testBit(0) && middle.bitLength() > 200
+              middle.compareTo(half.shiftLeft(1)) > 0
                   ? new int[] {-1, 2, 1, -1}
                   : new int[] {1, 0, 3, 2});
       assertCertified(g, "200-bit, middle edge " + middle);
@@ -166,6 +167,44 @@ class BlossomMatchingTest {
     int[] mate = new BlossomMatching(true).maximumWeightMatching(g);
 
     assertThat(MatchingWeights.weight(g, mate)).isPositive();
+  }
+
+  @Test
+  @Tag("slow")
+  void certifiesA2000VertexNearlyCompleteGraphWithThreeLimbs() {
+    SplittableRandom random = new SplittableRandom(2000);
+    WeightedGraph g = RandomGraphs.graph(random, 2000, 3, 0.9, WeightStyle.UNIFORM);
+
+    long start = System.nanoTime();
+    MatchingCertificate certificate = matcher.certifiedMatching(g);
+    long ms = (System.nanoTime() - start) / 1_000_000;
+    System.out.printf("n=2000 m=%d limbs=3: %d ms%n", g.edgeCount(), ms);
+
+    assertThat(certificate.violations(g)).isEmpty();
+  }
+
+  @Test
+  @Tag("slow")
+  void timesCompleteGraphsOf1000Vertices() {
+    for (int limbs : new int[] {1, 3, 1, 3}) {
+      SplittableRandom random = new SplittableRandom(1000 + limbs);
+      WeightedGraph g = RandomGraphs.graph(random, 1000, limbs, 1.0, WeightStyle.UNIFORM);
+      if (limbs == 1) {
+        // below 2^61, so the single-long arithmetic applies
+        WeightedGraph small = new WeightedGraph(1000, 1);
+        for (int e = 0; e < g.edgeCount(); e++) {
+          small.addEdge(g.edgeU(e), g.edgeV(e), g.limb(e, 0) >>> 2);
+        }
+        g = small;
+      }
+      long start = System.nanoTime();
+      int[] mate = matcher.maximumWeightMatching(g);
+      long ms = (System.nanoTime() - start) / 1_000_000;
+      System.out.printf(
+          "complete n=1000 m=%d limbs=%d word-arithmetic=%b: %d ms%n",
+          g.edgeCount(), limbs, BlossomMatching.usesWordArithmetic(g), ms);
+      assertThat(MatchingWeights.weight(g, mate)).isPositive();
+    }
   }
 
   private void assertCertified(WeightedGraph g, String context) {
