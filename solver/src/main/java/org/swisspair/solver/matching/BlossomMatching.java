@@ -118,6 +118,10 @@ public final class BlossomMatching implements MatchingAlgorithm {
 
     private final int[] leaves;
     private final int[] stack;
+
+    /** collectLeaves runs inside expandBlossom's traversal, so it needs its own stack. */
+    private final int[] leafStack;
+
     private final int[] taskBlossom;
     private final int[] taskVertex;
     private final int[] bestTo;
@@ -196,6 +200,7 @@ public final class BlossomMatching implements MatchingAlgorithm {
       scanMark = new int[2 * n];
       leaves = new int[n];
       stack = new int[2 * n];
+      leafStack = new int[2 * n];
       taskBlossom = new int[n + 1];
       taskVertex = new int[n + 1];
       bestTo = new int[2 * n];
@@ -433,14 +438,14 @@ public final class BlossomMatching implements MatchingAlgorithm {
       }
       int count = 0;
       int top = 0;
-      stack[top++] = b;
+      leafStack[top++] = b;
       while (top > 0) {
-        int x = stack[--top];
+        int x = leafStack[--top];
         if (x < n) {
           leaves[count++] = x;
         } else {
           for (int c : children[x]) {
-            stack[top++] = c;
+            leafStack[top++] = c;
           }
         }
       }
