@@ -888,10 +888,11 @@ public final class DutchProceduralPairer implements PairingSystem {
             }
           }
         }
-        // C14/C16: resident downfloaters who had a downfloat one / two rounds before.
-        int residentDown = down & residents;
+        // C14/C16: downfloaters who had a downfloat one / two rounds before. The text says
+        // "resident", but both endorsed engines also count an MDP floating on from the limbo
+        // (fixture n050-r11-clean-s5015 round 8 shows it).
         for (int i = 0; i < n; i++) {
-          if ((residentDown >> i & 1) != 0) {
+          if ((down >> i & 1) != 0) {
             counts[4] += players[i].floatBefore(1) == FloatDirection.DOWN ? 1 : 0;
             counts[6] += players[i].floatBefore(2) == FloatDirection.DOWN ? 1 : 0;
           }
