@@ -58,9 +58,31 @@ final class DutchRound {
   }
 
   RoundPairing pair(boolean explain) throws NoValidPairingException {
+    try {
+      return pair(true, explain);
+    } catch (RelaxationFailed e) {
+      if (Boolean.getBoolean("swisspair.debug")) {
+        e.printStackTrace();
+      }
+      // The truncated graphs assumed something the rest of the round did not confirm.
+      Arrays.fill(partner, -1);
+      brackets.clear();
+      return pair(false, explain);
+    }
+  }
+
+  /**
+   * Pairs the round bracket by bracket. With {@code relaxed}, a bracket's graph holds only the
+   * bracket and the next scoregroup, the players below being replaced by interchangeable sinks; the
+   * assumptions this makes (C4, C5 and C8 values) are verified as the round goes on, and a failed
+   * verification sends the round back to the exact graphs.
+   */
+  private RoundPairing pair(boolean relaxed, boolean explain) throws NoValidPairingException {
     int n = players.length;
     List<Integer> mdps = new ArrayList<>();
     int pos = 0;
+    expectedNext = null;
+    usedRelaxation = false;
     while (pos < n) {
       int end = pos;
       while (end < n && score[end] == score[pos]) {
@@ -70,7 +92,7 @@ final class DutchRound {
       for (int i = pos; i < end; i++) {
         bracket.add(i);
       }
-      mdps = new BracketSolver(bracket, mdps.size(), end).solve(explain);
+      mdps = new BracketSolver(bracket, mdps.size(), end, relaxed).solve(explain);
       pos = end;
     }
     int pab = -1;
@@ -81,12 +103,41 @@ final class DutchRound {
             "no valid pairing: player " + players[pab].id() + " cannot receive the PAB (C2)",
             List.of(players[pab].id()));
       }
+      if (relaxed && usedRelaxation && score[pab] != lowestEligibleScore()) {
+        throw new RelaxationFailed();
+      }
     } else if (mdps.size() > 1) {
+      if (relaxed && usedRelaxation) {
+        throw new RelaxationFailed();
+      }
       throw new NoValidPairingException(
           "no valid pairing: players " + ids(mdps) + " cannot be paired (Dutch 1.9.3)", ids(mdps));
     }
     return publish(pab, explain);
   }
+
+  /** The lowest pairing score of a player who may receive the PAB (the best C5 value). */
+  private int lowestEligibleScore() {
+    int best = Integer.MAX_VALUE;
+    for (int i = 0; i < players.length; i++) {
+      if (!players[i].byeIneligible()) {
+        best = Math.min(best, score[i]);
+      }
+    }
+    return best;
+  }
+
+  /** A relaxed bracket graph's assumption was not confirmed: pair the round exactly. */
+  private static final class RelaxationFailed extends RuntimeException {
+    RelaxationFailed() {
+      super(null, null, false, Boolean.getBoolean("swisspair.debug"));
+    }
+  }
+
+  /** What the previous relaxed bracket assumed of this one (C8): pairs, then paired scores. */
+  private List<Integer> expectedNext;
+
+  private boolean usedRelaxation;
 
   /** Colours (Article 5) and publishing order (C.04.2 3.6). */
   private RoundPairing publish(int pab, boolean explain) {
@@ -190,7 +241,10 @@ final class DutchRound {
     /** Players of the next scoregroup, for C8. */
     private final List<Integer> next;
 
-    BracketSolver(List<Integer> bracket, int m0, int lowerStart) {
+    /** Whether this bracket's graph is the relaxed one (bracket + next scoregroup + sinks). */
+    private final boolean relaxedGraph;
+
+    BracketSolver(List<Integer> bracket, int m0, int lowerStart, boolean relaxed) {
       this.bracket = bracket;
       this.m0 = m0;
       this.lowerStart = lowerStart;
@@ -201,6 +255,17 @@ final class DutchRound {
         nx.add(i);
       }
       this.next = nx;
+      int restStart = lowerStart + nx.size();
+      boolean restAbsorbsBye = false;
+      for (int i = restStart; i < players.length && !restAbsorbsBye; i++) {
+        restAbsorbsBye = !players[i].byeIneligible();
+      }
+      int remaining = bracket.size() + players.length - lowerStart;
+      this.relaxedGraph =
+          relaxed && players.length - restStart >= 2 && (remaining % 2 == 0 || restAbsorbsBye);
+      if (relaxedGraph) {
+        usedRelaxation = true;
+      }
     }
 
     List<Integer> solve(boolean explain) throws NoValidPairingException {
@@ -255,10 +320,37 @@ final class DutchRound {
           down.add(b);
         }
       }
+      // C8 as the previous relaxed bracket assumed it must be what this bracket achieves.
+      if (expectedNext != null && !expectedNext.equals(pairedScores(bracketPairs))) {
+        throw new RelaxationFailed();
+      }
+      expectedNext = null;
+      if (relaxedGraph && !next.isEmpty()) {
+        List<int[]> nextPairs = new ArrayList<>();
+        for (int v = 0; v < g.vertices.length; v++) {
+          int w = mate2[v];
+          if (w > v && w < g.vertices.length && (v >= g.bracketSize || w >= g.bracketSize)) {
+            nextPairs.add(new int[] {g.vertex(v), g.vertex(w)});
+          }
+        }
+        expectedNext = pairedScores(nextPairs);
+      }
       if (explain) {
         brackets.add(explainBracket(residentScore, bracketPairs, down));
       }
       return down;
+    }
+
+    /** Number of pairs, then the sorted scores of the paired players (C6 and C7 values). */
+    private List<Integer> pairedScores(List<int[]> pairs) {
+      List<Integer> scores = new ArrayList<>();
+      for (int[] p : pairs) {
+        scores.add(score[p[0]]);
+        scores.add(score[p[1]]);
+      }
+      scores.sort(null);
+      scores.add(0, pairs.size());
+      return scores;
     }
 
     private Explanation.Bracket explainBracket(
@@ -331,6 +423,10 @@ final class DutchRound {
       final int[] localOf;
       final int bracketSize;
       final boolean bye;
+
+      /** In a relaxed graph: whether the player has a possible opponent below the next group. */
+      final boolean[] canSink;
+
       final int[] levelB;
       final int levelsB;
       final int[] levelBn;
@@ -343,7 +439,7 @@ final class DutchRound {
       final int maxUnplayed;
 
       Graph() {
-        int lowerCount = players.length - lowerStart;
+        int lowerCount = relaxedGraph ? next.size() : players.length - lowerStart;
         bracketSize = bracket.size();
         vertices = new int[bracketSize + lowerCount];
         localOf = new int[players.length];
@@ -353,11 +449,20 @@ final class DutchRound {
           vertices[k] = b;
           localOf[b] = k++;
         }
-        for (int i = lowerStart; i < players.length; i++) {
+        for (int i = lowerStart; i < lowerStart + lowerCount; i++) {
           vertices[k] = i;
           localOf[i] = k++;
         }
-        bye = vertices.length % 2 == 1;
+        // A relaxed graph leaves the PAB to the players below the next scoregroup.
+        bye = !relaxedGraph && vertices.length % 2 == 1;
+        canSink = new boolean[vertices.length];
+        if (relaxedGraph) {
+          for (int v = 0; v < vertices.length; v++) {
+            for (int j = lowerStart + lowerCount; j < players.length && !canSink[v]; j++) {
+              canSink[v] = compatible(vertices[v], j);
+            }
+          }
+        }
         inNext = new boolean[vertices.length];
         for (int i : next) {
           inNext[localOf[i]] = true;
@@ -439,6 +544,33 @@ final class DutchRound {
        */
       private int[] build(Phase phase, List<Integer> remainder, int remainderPairs, boolean[] fixed)
           throws NoValidPairingException {
+        int sinks = relaxedGraph ? Math.min(bracketSize + next.size(), 2) : 0;
+        if (sinks == 0) {
+          return build(phase, remainder, remainderPairs, fixed, 0);
+        }
+        while (true) {
+          int[] mate = build(phase, remainder, remainderPairs, fixed, sinks);
+          int used = 0;
+          for (int s = 0; s < sinks; s++) {
+            used += mate[vertices.length + s] >= 0 ? 1 : 0;
+          }
+          // More sinks only while every sink is used: the relaxation must not bind.
+          if (used < sinks || sinks == bracketSize + next.size()) {
+            return mate;
+          }
+          sinks = Math.min(2 * sinks, bracketSize + next.size());
+        }
+      }
+
+      /**
+       * Builds the weighted graph for a phase and solves it. In the REMAINDER phase, players of
+       * fixed MDP pairs are left out and the limbo cannot pair inside the bracket. Every field that
+       * is minimised is written as (offset per player - violations), so that all matchings covering
+       * the same players carry the same offsets.
+       */
+      private int[] build(
+          Phase phase, List<Integer> remainder, int remainderPairs, boolean[] fixed, int sinks)
+          throws NoValidPairingException {
         int nv = vertices.length;
         boolean[] removed = new boolean[nv];
         boolean[] limbo = new boolean[nv];
@@ -457,7 +589,7 @@ final class DutchRound {
           }
         }
         int byeVertex = nv;
-        int maxPairs = (active + (bye ? 1 : 0)) / 2 + 1;
+        int maxPairs = active / 2 + 2;
         int bPairs = bracketSize / 2 + 1;
         int bnSize = bracketSize + next.size();
 
@@ -473,7 +605,7 @@ final class DutchRound {
         int p1 = remainderPairs;
 
         WeightLayout L = new WeightLayout();
-        int fCard = L.field("pairs", WeightLayout.bitsFor(maxPairs));
+        int fCard = L.field("players paired (C4)", WeightLayout.bitsFor(active + 1));
         int fC5 = L.field("C5", WeightLayout.bitsFor(maxScore + 1));
         int fC6 = L.field("C6", WeightLayout.bitsFor(bPairs));
         int[] fC7 = new int[levelsB];
@@ -488,16 +620,16 @@ final class DutchRound {
         int fC9 = L.field("C9", WeightLayout.bitsFor(maxUnplayed + 1));
         int[] fCol = new int[4];
         for (int i = 0; i < 4; i++) {
-          fCol[i] = L.field("C" + (10 + i), WeightLayout.bitsFor(2L * maxPairs + 2));
+          fCol[i] = L.field("C" + (10 + i), WeightLayout.bitsFor(active + 1));
         }
         int fC14 = L.field("C14", WeightLayout.bitsFor(bracketSize + 1));
-        int fC15 = L.field("C15", WeightLayout.bitsFor(maxPairs + 1));
+        int fC15 = L.field("C15", WeightLayout.bitsFor(active + 1));
         int fC16 = L.field("C16", WeightLayout.bitsFor(bracketSize + 1));
-        int fC17 = L.field("C17", WeightLayout.bitsFor(maxPairs + 1));
+        int fC17 = L.field("C17", WeightLayout.bitsFor(active + 1));
         int[][] fDiff = new int[4][diffLevels];
         for (int c = 0; c < 4; c++) {
           for (int d = 0; d < diffLevels; d++) {
-            fDiff[c][d] = L.field("C" + (18 + c) + "." + d, WeightLayout.bitsFor(maxPairs + 1));
+            fDiff[c][d] = L.field("C" + (18 + c) + "." + d, WeightLayout.bitsFor(active + 1));
           }
         }
         // Article 4 order fields.
@@ -517,9 +649,9 @@ final class DutchRound {
         int fR4 = -1;
         int[] fPartner = null;
         if (phase == Phase.REMAINDER) {
-          fR1 = L.field("4.3.2 rule 1", WeightLayout.bitsFor(maxPairs + 1));
-          fR2 = L.field("4.3.2 rule 2", WeightLayout.bitsFor((long) (rSize + 1) * maxPairs + 1));
-          fR3 = L.field("4.3.2 rule 3", p1 + 1 + WeightLayout.bitsFor(maxPairs + 1));
+          fR1 = L.field("4.3.2 rule 1", WeightLayout.bitsFor(active + 1));
+          fR2 = L.field("4.3.2 rule 2", WeightLayout.bitsFor((long) (rSize + 1) * (active + 1)));
+          fR3 = L.field("4.3.2 rule 3", p1 + 2 + WeightLayout.bitsFor(maxPairs + 1));
           fR4 = L.field("4.3.2 rule 4", rSize + 1);
           fPartner = new int[rSize];
           for (int i = 0; i < rSize; i++) {
@@ -528,7 +660,7 @@ final class DutchRound {
         }
         L.freeze();
 
-        WeightedGraph g = new WeightedGraph(nv + (bye ? 1 : 0), L.limbs());
+        WeightedGraph g = new WeightedGraph(nv + (bye ? 1 : 0) + sinks, L.limbs());
         for (int u = 0; u < nv; u++) {
           if (removed[u]) {
             continue;
@@ -550,23 +682,22 @@ final class DutchRound {
               continue;
             }
             long[] w = L.newWeight();
-            L.put(w, fCard, 1);
-            // Minimised counts are written as (offset - count): every matching has as many edges.
+            L.put(w, fCard, 2);
             int[] col = inB ? colourCosts(pu, pv) : new int[4];
             for (int i = 0; i < 4; i++) {
               L.put(w, fCol[i], 2 - col[i]);
             }
             boolean mdpEdge = inB && isMdpV[u];
             PlayerState res = players[pv];
-            L.put(w, fC15, mdpEdge && res.floatBefore(1) == FloatDirection.UP ? 0 : 1);
-            L.put(w, fC17, mdpEdge && res.floatBefore(2) == FloatDirection.UP ? 0 : 1);
+            L.put(w, fC15, mdpEdge && res.floatBefore(1) == FloatDirection.UP ? 1 : 2);
+            L.put(w, fC17, mdpEdge && res.floatBefore(2) == FloatDirection.UP ? 1 : 2);
             for (int d = 0; d < diffLevels; d++) {
               boolean here = mdpEdge && diffLevel[u] == d;
               PlayerState md = players[pu];
-              L.put(w, fDiff[0][d], here && md.floatBefore(1) == FloatDirection.DOWN ? 0 : 1);
-              L.put(w, fDiff[1][d], here && res.floatBefore(1) == FloatDirection.UP ? 0 : 1);
-              L.put(w, fDiff[2][d], here && md.floatBefore(2) == FloatDirection.DOWN ? 0 : 1);
-              L.put(w, fDiff[3][d], here && res.floatBefore(2) == FloatDirection.UP ? 0 : 1);
+              L.put(w, fDiff[0][d], here && md.floatBefore(1) == FloatDirection.DOWN ? 1 : 2);
+              L.put(w, fDiff[1][d], here && res.floatBefore(1) == FloatDirection.UP ? 1 : 2);
+              L.put(w, fDiff[2][d], here && md.floatBefore(2) == FloatDirection.DOWN ? 1 : 2);
+              L.put(w, fDiff[3][d], here && res.floatBefore(2) == FloatDirection.UP ? 1 : 2);
             }
             if (inB) {
               L.put(w, fC6, 1);
@@ -606,63 +737,85 @@ final class DutchRound {
               int a = Math.min(rBsn[u], rBsn[v]);
               int b = Math.max(rBsn[u], rBsn[v]);
               boolean aInS1 = a < p1;
-              L.put(w, fR1, aInS1 ? 1 : 0);
-              L.put(w, fR2, rSize + 1 - a);
+              L.put(w, fR1, aInS1 ? 2 : 1);
+              L.put(w, fR2, 2L * (rSize + 1) - a);
               if (aInS1) {
-                L.putBits(w, fR3, a, p1);
+                L.putBits(w, fR3, a, p1 + 1);
               } else {
-                L.putBits(w, fR3, p1, p1 + 1);
+                L.putBits(w, fR3, p1 + 1, p1 + 2);
                 L.putBits(w, fR4, rSize - 1 - a, rSize - a);
               }
               L.put(w, fPartner[a], rSize - b);
             } else if (phase == Phase.REMAINDER) {
-              L.put(w, fR1, 1);
-              L.put(w, fR2, rSize + 1);
-              L.putBits(w, fR3, p1, p1 + 1);
+              L.put(w, fR1, 2);
+              L.put(w, fR2, 2L * (rSize + 1));
+              L.putBits(w, fR3, p1 + 1, p1 + 2);
             }
             g.addEdge(u, v, w);
           }
         }
-        if (bye) {
-          for (int u = 0; u < nv; u++) {
-            PlayerState p = players[vertices[u]];
-            if (removed[u] || p.byeIneligible()) {
-              continue;
+        // Edges with a single player: the PAB (exact graph) or a sink (relaxed graph).
+        for (int u = 0; u < nv; u++) {
+          PlayerState p = players[vertices[u]];
+          boolean toBye = bye && !p.byeIneligible();
+          boolean toSink = sinks > 0 && canSink[u];
+          if (removed[u] || !toBye && !toSink) {
+            continue;
+          }
+          long[] w = L.newWeight();
+          L.put(w, fCard, 1);
+          for (int i = 0; i < 4; i++) {
+            L.put(w, fCol[i], 1);
+          }
+          L.put(w, fC15, 1);
+          L.put(w, fC17, 1);
+          for (int c = 0; c < 4; c++) {
+            for (int d = 0; d < diffLevels; d++) {
+              L.put(w, fDiff[c][d], 1);
             }
-            long[] w = L.newWeight();
-            L.put(w, fCard, 1);
+          }
+          if (phase == Phase.REMAINDER) {
+            L.put(w, fR1, 1);
+            L.put(w, fR2, rSize + 1);
+            L.putBits(w, fR3, p1, p1 + 1);
+          }
+          if (toSink) {
+            for (int s = 0; s < sinks; s++) {
+              g.addEdge(u, nv + s, w);
+            }
+          }
+          if (toBye) {
             L.put(w, fC5, maxScore - score[vertices[u]] + 1);
             if (u < bracketSize) {
               L.put(w, fC9, maxUnplayed - p.unplayedRounds() + 1);
             }
-            for (int i = 0; i < 4; i++) {
-              L.put(w, fCol[i], 2);
-            }
-            L.put(w, fC15, 1);
-            L.put(w, fC17, 1);
-            for (int c = 0; c < 4; c++) {
-              for (int d = 0; d < diffLevels; d++) {
-                L.put(w, fDiff[c][d], 1);
-              }
-            }
-            if (phase == Phase.REMAINDER) {
-              L.put(w, fR1, 1);
-              L.put(w, fR2, rSize + 1);
-              L.putBits(w, fR3, p1, p1 + 1);
-            }
             g.addEdge(u, byeVertex, w);
           }
         }
+        long t0 = System.nanoTime();
         int[] mate = matcher.maximumWeightMatching(g);
+        if (Boolean.getBoolean("swisspair.debug")) {
+          System.err.printf(
+              "bracket %s phase %s relaxed %s: %d vertices, %d edges, %d limbs, %d ms%n",
+              Points.format(score[residents.get(0)]),
+              phase,
+              relaxedGraph,
+              g.vertexCount(),
+              g.edgeCount(),
+              g.limbs(),
+              (System.nanoTime() - t0) / 1_000_000);
+        }
         List<Integer> unmatched = new ArrayList<>();
         for (int v = 0; v < nv; v++) {
-          if (!removed[v]) {
-            if (mate[v] < 0) {
-              unmatched.add(vertices[v]);
-            }
+          if (!removed[v] && mate[v] < 0) {
+            unmatched.add(vertices[v]);
           }
         }
         if (bye && mate[byeVertex] < 0 || !unmatched.isEmpty()) {
+          // After relaxed brackets, a failure may be theirs: only the exact pass may give up.
+          if (usedRelaxation) {
+            throw new RelaxationFailed();
+          }
           List<Integer> who = ids(unmatched);
           throw new NoValidPairingException(
               "no valid pairing (Dutch 1.9.3): in the bracket of score "
