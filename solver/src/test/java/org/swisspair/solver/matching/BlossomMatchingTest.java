@@ -4,6 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.math.BigInteger;
 import java.util.SplittableRandom;
+import org.jgrapht.alg.matching.blossom.v5.KolmogorovWeightedMatching;
+import org.jgrapht.alg.matching.blossom.v5.ObjectiveSense;
+import org.jgrapht.graph.DefaultWeightedEdge;
+import org.jgrapht.graph.SimpleWeightedGraph;
+import org.jgrapht.util.SupplierUtil;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.swisspair.solver.matching.RandomGraphs.WeightStyle;
@@ -148,6 +153,35 @@ class BlossomMatchingTest {
       assertThat(limb.violations(g)).as(context).isEmpty();
       // same combinatorial decisions whatever the number representation
       assertThat(limb.mate()).as(context).containsExactly(word.mate());
+    }
+  }
+
+  @Test
+  void agreesWithJGraphTWhereDoublesAreExact() {
+    // weights below 2^20 keep sums of at most 50 edges exact in a double
+    for (long seed = 1; seed <= 100; seed++) {
+      SplittableRandom random = new SplittableRandom(seed * 104729);
+      int n = 2 + random.nextInt(99);
+      WeightedGraph g = RandomGraphs.smallWeightGraph(random, n, random.nextDouble(), 20);
+      SimpleWeightedGraph<Integer, DefaultWeightedEdge> j =
+          new SimpleWeightedGraph<>(
+              SupplierUtil.createIntegerSupplier(n),
+              SupplierUtil.createDefaultWeightedEdgeSupplier());
+      for (int v = 0; v < n; v++) {
+        j.addVertex(v);
+      }
+      for (int e = 0; e < g.edgeCount(); e++) {
+        DefaultWeightedEdge edge = j.addEdge(g.edgeU(e), g.edgeV(e));
+        j.setEdgeWeight(edge, g.limb(e, 0));
+      }
+      double expected =
+          new KolmogorovWeightedMatching<>(j, ObjectiveSense.MAXIMIZE).getMatching().getWeight();
+
+      int[] mate = matcher.maximumWeightMatching(g);
+
+      assertThat(MatchingWeights.weight(g, mate).doubleValue())
+          .as("seed " + seed + " n=" + n)
+          .isEqualTo(expected);
     }
   }
 

@@ -1,0 +1,57 @@
+package org.swisspair.solver.matching;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.math.BigInteger;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class MatchingCertificateTest {
+
+  private static WeightedGraph path() {
+    WeightedGraph g = new WeightedGraph(4, 1);
+    g.addEdge(0, 1, 5);
+    g.addEdge(1, 2, 8);
+    g.addEdge(2, 3, 5);
+    return g;
+  }
+
+  @Test
+  void acceptsTheBlossomResult() {
+    WeightedGraph g = path();
+
+    assertThat(new BlossomMatching().certifiedMatching(g).violations(g)).isEmpty();
+  }
+
+  @Test
+  void rejectsASuboptimalMatchingWhateverTheDuals() {
+    WeightedGraph g = path();
+    MatchingCertificate honest = new BlossomMatching().certifiedMatching(g);
+    MatchingCertificate wrong =
+        new MatchingCertificate(new int[] {-1, 2, 1, -1}, honest.vertexDuals(), List.of());
+
+    assertThat(wrong.violations(g)).isNotEmpty();
+  }
+
+  @Test
+  void rejectsInfeasibleDuals() {
+    WeightedGraph g = path();
+    BigInteger[] zero = {BigInteger.ZERO, BigInteger.ZERO, BigInteger.ZERO, BigInteger.ZERO};
+    MatchingCertificate wrong = new MatchingCertificate(new int[] {1, 0, 3, 2}, zero, List.of());
+
+    assertThat(wrong.violations(g)).anyMatch(v -> v.contains("negative slack"));
+    assertThatThrownBy(() -> wrong.verify(g)).isInstanceOf(IllegalStateException.class);
+  }
+
+  @Test
+  void rejectsAMateArrayThatIsNotAMatching() {
+    WeightedGraph g = path();
+    BigInteger[] zero = {BigInteger.ZERO, BigInteger.ZERO, BigInteger.ZERO, BigInteger.ZERO};
+
+    assertThat(new MatchingCertificate(new int[] {1, 2, 1, -1}, zero, List.of()).violations(g))
+        .singleElement()
+        .asString()
+        .contains("not a matching");
+  }
+}
