@@ -53,7 +53,7 @@ public final class ScalingReport {
       for (int round : ROUNDS) {
         String cell;
         if (overBudgetRounds.contains(round)) {
-          cell = "> " + budget + " s (not run: a smaller size was over budget) | –";
+          cell = "not run (a smaller size > " + budget + " s) | –";
         } else {
           System.err.printf(Locale.ROOT, "measuring %d players, round %d...%n", players, round);
           cell = measure(players, round, repetitions, budget);
