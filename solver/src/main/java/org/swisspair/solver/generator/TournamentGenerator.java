@@ -98,7 +98,7 @@ public final class TournamentGenerator {
         if (p.isBye()) {
           history.get(p.white()).add(RoundEntry.pab());
         } else {
-          playGame(o, rnd, ratings, p, history);
+          playGame(o.forfeitRate(), rnd, ratings, p, history);
         }
       }
       for (int id = 1; id <= n; id++) {
@@ -118,7 +118,7 @@ public final class TournamentGenerator {
   }
 
   /** Ratings roughly normal around 1800 (sd 300) in 1000..2850, some unrated, strongest first. */
-  private static int[] ratings(SplittableRandom rnd, int n, double unratedShare) {
+  static int[] ratings(SplittableRandom rnd, int n, double unratedShare) {
     Integer[] r = new Integer[n];
     for (int i = 0; i < n; i++) {
       // Box-Muller, written out so that every JDK draws the same numbers.
@@ -150,7 +150,7 @@ public final class TournamentGenerator {
     return a;
   }
 
-  private static List<Player> players(int[] ratings, List<List<RoundEntry>> history) {
+  static List<Player> players(int[] ratings, List<List<RoundEntry>> history) {
     List<Player> out = new ArrayList<>();
     for (int id = 1; id < ratings.length; id++) {
       String name = String.format("Test%04d Player%04d", id, id);
@@ -193,8 +193,8 @@ public final class TournamentGenerator {
   }
 
   /** Simulates one game: forfeits at the forfeit rate, otherwise Elo expectancy with draws. */
-  private static void playGame(
-      GeneratorOptions o,
+  static void playGame(
+      double forfeitRate,
       SplittableRandom rnd,
       int[] ratings,
       Pair p,
@@ -204,7 +204,7 @@ public final class TournamentGenerator {
     double x = rnd.nextDouble();
     ResultCode white;
     ResultCode black;
-    if (u < o.forfeitRate()) {
+    if (u < forfeitRate) {
       if (v < 0.1) {
         white = ResultCode.FORFEIT_LOSS;
         black = ResultCode.FORFEIT_LOSS;
@@ -239,7 +239,7 @@ public final class TournamentGenerator {
   }
 
   /** Fills the points field (score without virtual points) and the rank (score desc, TPN asc). */
-  private static Tournament withStandings(Tournament t, ScoringSystem scoring) {
+  static Tournament withStandings(Tournament t, ScoringSystem scoring) {
     int n = t.size();
     int[] score = new int[n + 1];
     for (Player p : t.players()) {

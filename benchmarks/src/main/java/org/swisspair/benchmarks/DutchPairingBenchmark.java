@@ -1,0 +1,63 @@
+package org.swisspair.benchmarks;
+
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+import org.swisspair.model.RoundState;
+import org.swisspair.solver.dutch.DutchPairingSystem;
+import org.swisspair.solver.generator.SyntheticHistory;
+import org.swisspair.solver.pairing.NoValidPairingException;
+import org.swisspair.solver.pairing.RoundPairing;
+
+/**
+ * One Dutch round (C.04.3) of a 9-round tournament, on a {@link SyntheticHistory} built once per
+ * trial. Run one size at a time, e.g. {@code java -jar benchmarks/target/benchmarks.jar
+ * DutchPairingBenchmark -p players=1000 -f 1 -wi 3 -i 5}.
+ */
+@State(Scope.Benchmark)
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.MILLISECONDS)
+@Fork(
+    value = 1,
+    jvmArgsAppend = {"-Xss16m", "-XX:+UseSerialGC"})
+@Warmup(iterations = 3, time = 5)
+@Measurement(iterations = 5, time = 5)
+public class DutchPairingBenchmark {
+  /** The rounds of the tournament; {@link #round} is one of them. */
+  static final int TOTAL_ROUNDS = 9;
+
+  /** The seed of every synthetic input, so that runs compare the same tournaments. */
+  static final long SEED = 20_260_201L;
+
+  @Param({"100", "1000", "5000", "9999"})
+  public int players;
+
+  /** The round to pair, after {@code round - 1} played ones. */
+  @Param({"2", "5", "9"})
+  public int round;
+
+  private RoundState state;
+  private DutchPairingSystem system;
+
+  @Setup(Level.Trial)
+  public void buildInput() {
+    state =
+        new RoundState(SyntheticHistory.generate(players, round - 1, TOTAL_ROUNDS, SEED), round);
+    system = new DutchPairingSystem();
+  }
+
+  @Benchmark
+  public RoundPairing pairRound() throws NoValidPairingException {
+    return system.pair(state, false);
+  }
+}
