@@ -245,4 +245,31 @@ class BlossomMatchingTest {
     assertThat(matcher.certifiedMatching(g).violations(g)).as(context).isEmpty();
     assertThat(limbMatcher.certifiedMatching(g).violations(g)).as(context).isEmpty();
   }
+
+  /**
+   * Regression: a graph from a Dutch bracket (fixture n018 baku round 2) whose end-of-stage
+   * expansion of a zero-dual blossom met a non-zero-dual sub-blossom; collecting that child's
+   * leaves overwrote the expansion's own stack.
+   */
+  @Test
+  void expandsNestedBlossomsAtTheEndOfAStage() throws Exception {
+    java.util.List<String> lines;
+    try (var in = getClass().getResourceAsStream("/matching/nested-zero-dual-expansion.txt")) {
+      lines =
+          new String(in.readAllBytes(), java.nio.charset.StandardCharsets.US_ASCII)
+              .lines()
+              .toList();
+    }
+    String[] head = lines.get(0).split(" ");
+    WeightedGraph g = new WeightedGraph(Integer.parseInt(head[0]), Integer.parseInt(head[1]));
+    for (String line : lines.subList(1, lines.size())) {
+      String[] f = line.split(" ");
+      g.addEdge(Integer.parseInt(f[0]), Integer.parseInt(f[1]), new BigInteger(f[2]));
+    }
+    for (BlossomMatching m :
+        new BlossomMatching[] {new BlossomMatching(), new BlossomMatching(true)}) {
+      MatchingCertificate certificate = m.certifiedMatching(g);
+      assertThat(certificate.violations(g)).isEmpty();
+    }
+  }
 }
