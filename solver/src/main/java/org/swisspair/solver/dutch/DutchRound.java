@@ -58,18 +58,25 @@ final class DutchRound {
   }
 
   RoundPairing pair(boolean explain) throws NoValidPairingException {
-    try {
-      return pair(true, explain);
-    } catch (RelaxationFailed e) {
-      if (Boolean.getBoolean("swisspair.debug")) {
-        e.printStackTrace();
+    // Cheapest first; each pass verifies what it assumed, else the next, more exact one runs.
+    for (int pass = 0; pass < 2; pass++) {
+      shortcuts = pass == 0;
+      try {
+        return pair(true, explain);
+      } catch (RelaxationFailed e) {
+        if (Boolean.getBoolean("swisspair.debug")) {
+          e.printStackTrace();
+        }
+        Arrays.fill(partner, -1);
+        brackets.clear();
       }
-      // The truncated graphs assumed something the rest of the round did not confirm.
-      Arrays.fill(partner, -1);
-      brackets.clear();
-      return pair(false, explain);
     }
+    shortcuts = false;
+    return pair(false, explain);
   }
+
+  /** Whether a bracket may accept its first perfect candidate without a matching (3.4.1). */
+  private boolean shortcuts;
 
   /**
    * Pairs the round bracket by bracket. With {@code relaxed}, a bracket's graph holds only the
@@ -270,6 +277,10 @@ final class DutchRound {
 
     List<Integer> solve(boolean explain) throws NoValidPairingException {
       int residentScore = score[residents.get(0)];
+      List<int[]> perfect = shortcuts ? firstPerfectCandidate() : null;
+      if (perfect != null) {
+        return accept(perfect, null, explain);
+      }
       Graph g = new Graph();
       int[] mate;
       List<int[]> mdpPairs = new ArrayList<>();
@@ -307,6 +318,15 @@ final class DutchRound {
           }
         }
       }
+      return accept(bracketPairs, g.nextPairs(mate2), explain);
+    }
+
+    /**
+     * Records the bracket's pairs and returns its downfloaters. {@code nextPairs} are the pairs the
+     * relaxed graph made in the next bracket (null: assume its ideal C6/C7 values).
+     */
+    private List<Integer> accept(List<int[]> bracketPairs, List<int[]> nextPairs, boolean explain) {
+      int residentScore = score[residents.get(0)];
       boolean[] inPair = new boolean[players.length];
       for (int[] p : bracketPairs) {
         partner[p[0]] = p[1];
@@ -326,19 +346,119 @@ final class DutchRound {
       }
       expectedNext = null;
       if (relaxedGraph && !next.isEmpty()) {
-        List<int[]> nextPairs = new ArrayList<>();
-        for (int v = 0; v < g.vertices.length; v++) {
-          int w = mate2[v];
-          if (w > v && w < g.vertices.length && (v >= g.bracketSize || w >= g.bracketSize)) {
-            nextPairs.add(new int[] {g.vertex(v), g.vertex(w)});
-          }
-        }
-        expectedNext = pairedScores(nextPairs);
+        expectedNext = nextPairs != null ? pairedScores(nextPairs) : idealNext(down);
       }
       if (explain) {
         brackets.add(explainBracket(residentScore, bracketPairs, down));
       }
       return down;
+    }
+
+    /** The best C6/C7 values the next bracket could have: all paired but one of the lowest. */
+    private List<Integer> idealNext(List<Integer> down) {
+      List<Integer> scores = new ArrayList<>();
+      for (int d : down) {
+        scores.add(score[d]);
+      }
+      for (int x : next) {
+        scores.add(score[x]);
+      }
+      scores.sort(null);
+      if (scores.size() % 2 == 1) {
+        scores.remove(0);
+      }
+      scores.add(0, scores.size() / 2);
+      return scores;
+    }
+
+    /**
+     * The first candidate in Article 4 order that is perfect (3.4.1), when it needs no resident
+     * exchange: every criterion C5-C21 at its best conceivable value. Null when there is none or
+     * the search would be long; the matching then decides.
+     */
+    private List<int[]> firstPerfectCandidate() {
+      boolean last = lowerStart == players.length;
+      int res = residents.size();
+      if (!(relaxedGraph || last) || m0 > res) {
+        return null;
+      }
+      long budget = 4_000_000L + 40L * bracket.size() * bracket.size();
+      List<int[]> pairs = new ArrayList<>();
+      List<Integer> remainder = new ArrayList<>(residents);
+      if (m0 > 0) {
+        int[] a =
+            new LexicographicAssignment(
+                    m0, res, (i, j) -> perfectPair(mdps.get(i), residents.get(j), true), budget)
+                .solve();
+        if (a == null) {
+          return null;
+        }
+        for (int i = 0; i < m0; i++) {
+          pairs.add(new int[] {mdps.get(i), residents.get(a[i])});
+        }
+        for (int i = 0; i < m0; i++) {
+          remainder.remove(residents.get(a[i]));
+        }
+      }
+      int r = remainder.size();
+      int p = r / 2;
+      boolean odd = r % 2 == 1;
+      int minUnplayed = Integer.MAX_VALUE;
+      for (int x : residents) {
+        if (!players[x].byeIneligible()) {
+          minUnplayed = Math.min(minUnplayed, players[x].unplayedRounds());
+        }
+      }
+      final int bestUnplayed = minUnplayed;
+      List<Integer> s1 = remainder.subList(0, p);
+      List<Integer> s2 = remainder.subList(p, r);
+      int[] a =
+          new LexicographicAssignment(
+                  p + (odd ? 1 : 0),
+                  r - p,
+                  (i, j) ->
+                      i < p
+                          ? perfectPair(s1.get(i), s2.get(j), false)
+                          : perfectDownfloater(s2.get(j), last, bestUnplayed),
+                  budget)
+              .solve();
+      if (a == null) {
+        return null;
+      }
+      for (int i = 0; i < p; i++) {
+        pairs.add(new int[] {s1.get(i), s2.get(a[i])});
+      }
+      return pairs;
+    }
+
+    /** A pair with no C1/C3 problem and no violation of C10-C13 and C15-C21. */
+    private boolean perfectPair(int x, int y, boolean mdpPair) {
+      if (!compatible(x, y)) {
+        return false;
+      }
+      for (int c : colourCosts(x, y)) {
+        if (c != 0) {
+          return false;
+        }
+      }
+      if (!mdpPair) {
+        return true;
+      }
+      PlayerState m = players[x];
+      PlayerState r = players[y];
+      return m.floatBefore(1) != FloatDirection.DOWN
+          && m.floatBefore(2) != FloatDirection.DOWN
+          && r.floatBefore(1) != FloatDirection.UP
+          && r.floatBefore(2) != FloatDirection.UP;
+    }
+
+    /** A downfloater with no C14/C16 violation; in the last bracket also the best PAB (C5, C9). */
+    private boolean perfectDownfloater(int x, boolean last, int bestUnplayed) {
+      PlayerState p = players[x];
+      if (p.floatBefore(1) == FloatDirection.DOWN || p.floatBefore(2) == FloatDirection.DOWN) {
+        return false;
+      }
+      return !last || !p.byeIneligible() && p.unplayedRounds() == bestUnplayed;
     }
 
     /** Number of pairs, then the sorted scores of the paired players (C6 and C7 values). */
@@ -505,6 +625,18 @@ final class DutchRound {
         }
         maxScore = mx;
         maxUnplayed = mu;
+      }
+
+      /** Pairs of the matching in the next bracket: at least one player below this bracket. */
+      List<int[]> nextPairs(int[] mate) {
+        List<int[]> pairs = new ArrayList<>();
+        for (int v = 0; v < vertices.length; v++) {
+          int w = mate[v];
+          if (w > v && w < vertices.length && (v >= bracketSize || w >= bracketSize)) {
+            pairs.add(new int[] {vertices[v], vertices[w]});
+          }
+        }
+        return pairs;
       }
 
       int local(int player) {
