@@ -676,22 +676,13 @@ final class DutchRound {
        */
       private int[] build(Phase phase, List<Integer> remainder, int remainderPairs, boolean[] fixed)
           throws NoValidPairingException {
-        int sinks = relaxedGraph ? Math.min(bracketSize + next.size(), 2) : 0;
-        if (sinks == 0) {
-          return build(phase, remainder, remainderPairs, fixed, 0);
+        // One private sink per player who could float below the next scoregroup: any number of
+        // them may float, so the relaxation never binds.
+        int sinks = 0;
+        for (boolean c : canSink) {
+          sinks += c ? 1 : 0;
         }
-        while (true) {
-          int[] mate = build(phase, remainder, remainderPairs, fixed, sinks);
-          int used = 0;
-          for (int s = 0; s < sinks; s++) {
-            used += mate[vertices.length + s] >= 0 ? 1 : 0;
-          }
-          // More sinks only while every sink is used: the relaxation must not bind.
-          if (used < sinks || sinks == bracketSize + next.size()) {
-            return mate;
-          }
-          sinks = Math.min(2 * sinks, bracketSize + next.size());
-        }
+        return build(phase, remainder, remainderPairs, fixed, sinks);
       }
 
       /**
@@ -793,6 +784,10 @@ final class DutchRound {
         L.freeze();
 
         WeightedGraph g = new WeightedGraph(nv + (bye ? 1 : 0) + sinks, L.limbs());
+        int[] sinkOf = new int[nv];
+        for (int v = 0, next = nv + (bye ? 1 : 0); v < nv; v++) {
+          sinkOf[v] = canSink[v] ? next++ : -1;
+        }
         for (int u = 0; u < nv; u++) {
           if (removed[u]) {
             continue;
@@ -912,9 +907,7 @@ final class DutchRound {
             L.putBits(w, fR3, p1, p1 + 1);
           }
           if (toSink) {
-            for (int s = 0; s < sinks; s++) {
-              g.addEdge(u, nv + s, w);
-            }
+            g.addEdge(u, sinkOf[u], w);
           }
           if (toBye) {
             L.put(w, fC5, maxScore - score[vertices[u]] + 1);
