@@ -75,6 +75,12 @@ final class DutchRound {
     return pair(false, explain);
   }
 
+  /**
+   * Below this many players under the next scoregroup, the exact graph is small anyway and
+   * completing the round (C4) is where relaxations fail: use the players themselves.
+   */
+  private static final int RELAXED_REST = 24;
+
   /** Whether a bracket may accept its first perfect candidate without a matching (3.4.1). */
   private boolean shortcuts;
 
@@ -269,7 +275,9 @@ final class DutchRound {
       }
       int remaining = bracket.size() + players.length - lowerStart;
       this.relaxedGraph =
-          relaxed && players.length - restStart >= 2 && (remaining % 2 == 0 || restAbsorbsBye);
+          relaxed
+              && players.length - restStart >= RELAXED_REST
+              && (remaining % 2 == 0 || restAbsorbsBye);
       if (relaxedGraph) {
         usedRelaxation = true;
       }
