@@ -81,6 +81,17 @@ class SelfTestConformanceTest {
    */
   static List<SelfTest.Report> run(
       int count, long masterSeed, int minPlayers, int maxPlayers, int threads) {
+    return run(count, masterSeed, minPlayers, maxPlayers, threads, r -> {});
+  }
+
+  /** As above, handing each part's report to {@code done} as it finishes. */
+  static List<SelfTest.Report> run(
+      int count,
+      long masterSeed,
+      int minPlayers,
+      int maxPlayers,
+      int threads,
+      java.util.function.Consumer<SelfTest.Report> done) {
     List<SelfTest.Report> reports = new ArrayList<>();
     int[] roundCounts = {5, 7, 9};
     int parts = roundCounts.length * profiles(5).size();
@@ -95,6 +106,7 @@ class SelfTestConformanceTest {
                 minPlayers,
                 maxPlayers);
         reports.add(test.run(n, masterSeed + part, threads, null));
+        done.accept(reports.get(reports.size() - 1));
         part++;
       }
     }
@@ -247,7 +259,17 @@ class SelfTestConformanceTest {
     int max = Integer.parseInt(args[3]);
     int threads = Integer.parseInt(args[4]);
     long start = System.nanoTime();
-    List<SelfTest.Report> reports = run(count, seed, min, max, threads);
+    List<SelfTest.Report> reports =
+        run(
+            count,
+            seed,
+            min,
+            max,
+            threads,
+            r ->
+                System.out.printf(
+                    "part done after %.1f s: %s%n",
+                    (System.nanoTime() - start) / 1e9, r.summary()));
     double seconds = (System.nanoTime() - start) / 1e9;
     int tournaments = 0;
     int rounds = 0;
