@@ -52,6 +52,9 @@ public final class DutchExplainer {
     boolean mdp = b.mdps().contains(id);
     List<Integer> present = new ArrayList<>(b.mdps());
     present.addAll(b.residents());
+    if (present.size() == 1) {
+      return "alone in the bracket: no one to pair with (C6)";
+    }
     boolean compatible = false;
     for (int other : present) {
       if (other != id && compatible(state, id, other)) {
