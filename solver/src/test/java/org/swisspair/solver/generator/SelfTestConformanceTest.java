@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.swisspair.model.Colour;
@@ -91,7 +92,7 @@ class SelfTestConformanceTest {
       int minPlayers,
       int maxPlayers,
       int threads,
-      java.util.function.Consumer<SelfTest.Report> done) {
+      Consumer<SelfTest.Report> done) {
     List<SelfTest.Report> reports = new ArrayList<>();
     int[] roundCounts = {5, 7, 9};
     int parts = roundCounts.length * profiles(5).size();
