@@ -1,8 +1,12 @@
 package org.swisspair.solver.dutch;
 
+import java.util.List;
 import org.swisspair.model.RoundState;
+import org.swisspair.solver.checker.AbsoluteCriteriaCheck;
+import org.swisspair.solver.checker.Violation;
 import org.swisspair.solver.matching.BlossomMatching;
 import org.swisspair.solver.matching.MatchingAlgorithm;
+import org.swisspair.solver.pairing.Explanation;
 import org.swisspair.solver.pairing.NoValidPairingException;
 import org.swisspair.solver.pairing.PairingSystem;
 import org.swisspair.solver.pairing.RoundPairing;
@@ -14,6 +18,7 @@ import org.swisspair.solver.pairing.RoundPairing;
  */
 public final class DutchPairingSystem implements PairingSystem {
   private final MatchingAlgorithm matcher;
+  private final boolean verify;
 
   /** The system with the exact blossom matcher. */
   public DutchPairingSystem() {
@@ -22,7 +27,20 @@ public final class DutchPairingSystem implements PairingSystem {
 
   /** The system with another matching back-end (for cross-checks). */
   public DutchPairingSystem(MatchingAlgorithm matcher) {
+    this(matcher, false);
+  }
+
+  private DutchPairingSystem(MatchingAlgorithm matcher, boolean verify) {
     this.matcher = matcher;
+    this.verify = verify;
+  }
+
+  /**
+   * The system in assertion mode: every pairing is re-checked against C.04.1 and C1-C3 by {@link
+   * AbsoluteCriteriaCheck}, independently of the engine, and a violation throws.
+   */
+  public static DutchPairingSystem verifying() {
+    return new DutchPairingSystem(new BlossomMatching(), true);
   }
 
   @Override
@@ -32,6 +50,26 @@ public final class DutchPairingSystem implements PairingSystem {
 
   @Override
   public RoundPairing pair(RoundState state, boolean explain) throws NoValidPairingException {
-    return new DutchRound(state, matcher).pair(explain);
+    RoundPairing pairing = new DutchRound(state, matcher).pair(explain);
+    if (verify) {
+      List<Violation> violations =
+          AbsoluteCriteriaCheck.check(state, pairing.boards()).violations();
+      if (!violations.isEmpty()) {
+        throw new IllegalStateException(
+            "Dutch engine broke the absolute criteria in round "
+                + state.round()
+                + ": "
+                + violations
+                + "; pairing "
+                + pairing.boards()
+                + " (an engine bug: rerun the round with --explain)");
+      }
+    }
+    if (explain && pairing.explanation() != null) {
+      List<Explanation.ColourDecision> colours = pairing.explanation().colours();
+      return new RoundPairing(
+          pairing.round(), pairing.boards(), DutchExplainer.explain(state, pairing, colours));
+    }
+    return pairing;
   }
 }

@@ -111,7 +111,7 @@ class DutchDifferentialTest {
             List.of(),
             false);
     PairingSystem procedural = new DutchProceduralPairer();
-    PairingSystem matching = new DutchPairingSystem();
+    PairingSystem matching = DutchPairingSystem.verifying();
     for (int r = 1; r <= rounds; r++) {
       RoundState state = new RoundState(t, r);
       Object expected = outcome(procedural, state);
