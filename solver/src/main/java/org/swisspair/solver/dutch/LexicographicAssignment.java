@@ -51,9 +51,18 @@ final class LexicographicAssignment {
     Arrays.fill(mateOfLeft, -1);
     Arrays.fill(mateOfRight, -1);
     try {
-      // Greedy in order, then augmenting paths: any assignment to start from.
+      // Greedy in order (the first free right vertex), then augmenting paths for the rest.
       for (int i = 0; i < left; i++) {
-        if (!augment(i)) {
+        for (int j = 0; j < right; j++) {
+          if (mateOfRight[j] < 0 && allowed(i, j)) {
+            mateOfLeft[i] = j;
+            mateOfRight[j] = i;
+            break;
+          }
+        }
+      }
+      for (int i = 0; i < left; i++) {
+        if (mateOfLeft[i] < 0 && !augment(i)) {
           return null;
         }
       }
@@ -61,11 +70,8 @@ final class LexicographicAssignment {
       for (int i = 0; i < left; i++) {
         int current = mateOfLeft[i];
         for (int j = 0; j < current; j++) {
-          if (!allowed(i, j)) {
-            continue;
-          }
           int holder = mateOfRight[j];
-          if (holder >= 0 && fixedLeft[holder]) {
+          if (holder >= 0 && fixedLeft[holder] || !allowed(i, j)) {
             continue;
           }
           if (tryMove(i, j, holder)) {
