@@ -15,6 +15,8 @@ final class LexicographicAssignment {
 
   private final int left;
   private final int right;
+  private static final long CACHE_LIMIT = 64L << 20;
+
   private final Edges edges;
   private final long budget;
   private long work;
@@ -33,7 +35,9 @@ final class LexicographicAssignment {
     this.right = right;
     this.edges = edges;
     this.budget = budget;
-    this.cache = new byte[Math.multiplyExact(left, right)];
+    // Remembered answers only while they fit comfortably; beyond, edges are asked again.
+    long cells = (long) left * right;
+    this.cache = cells <= CACHE_LIMIT ? new byte[(int) cells] : null;
     mateOfLeft = new int[left];
     mateOfRight = new int[right];
     fixedLeft = new boolean[left];
@@ -132,6 +136,12 @@ final class LexicographicAssignment {
   }
 
   private boolean allowed(int i, int j) {
+    if (cache == null) {
+      if (++work > budget) {
+        throw new BudgetExceeded();
+      }
+      return edges.allowed(i, j);
+    }
     int k = i * right + j;
     byte c = cache[k];
     if (c == 0) {

@@ -8,7 +8,6 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.swisspair.model.ByeRequest;
@@ -43,7 +42,6 @@ class LargeTournamentTest {
   }
 
   @Test
-  @Disabled("Scale: today round 1 of 20,000 players runs out of memory in the Dutch engine")
   void pairsTwentyThousandPlayersFromJson() throws IOException {
     Path in = dir.resolve("n20000-r1.json");
     TournamentJson.write(SyntheticHistory.generate(PLAYERS, 0, 9, 1), in);
