@@ -3,9 +3,7 @@ package org.swisspair.solver.dutch;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.TreeSet;
 import org.swisspair.model.Colour;
 import org.swisspair.model.ColourPreference.Strength;
@@ -22,10 +20,16 @@ import org.swisspair.solver.pairing.RoundPairing;
 
 /**
  * One round of the Dutch system. Brackets are paired top-down (Dutch 1.9.2). Each bracket is solved
- * on a graph of every player not yet paired, so that C4 (completion) and C8 (the next bracket) are
- * seen; the edge weight packs, most significant first: the number of pairs, C5-C21, then the
- * Article 4 candidate order. A maximum-weight matching is then the first candidate in Article 4
- * order among those with the best criteria values (Article 3.8).
+ * on a graph that also holds the players below it, so that C4 (completion) and C8 (the next
+ * bracket) are seen; the edge weight packs, most significant first: the number of players paired,
+ * C5-C21, then the Article 4 candidate order. A maximum-weight matching is then the first candidate
+ * in Article 4 order among those with the best criteria values (Article 3.8).
+ *
+ * <p>Three passes, cheapest first, each exact when it completes: (1) a bracket whose first
+ * candidate without exchanges is perfect takes it (3.4.1) and a bracket far from the bottom is
+ * solved with only the next scoregroup and one sink per player standing for the players below; (2)
+ * the same without perfect candidates; (3) every bracket on the graph of all players below. A pass
+ * that assumed more than the later brackets confirm (C4, C5, C8) gives way to the next.
  */
 final class DutchRound {
   private final RoundState state;
@@ -36,7 +40,6 @@ final class DutchRound {
 
   private final int[] score;
   private final int[] partner;
-  private final List<Explanation.Bracket> brackets = new ArrayList<>();
 
   DutchRound(RoundState state, MatchingAlgorithm matcher) {
     this.state = state;
@@ -68,7 +71,6 @@ final class DutchRound {
           e.printStackTrace();
         }
         Arrays.fill(partner, -1);
-        brackets.clear();
       }
     }
     shortcuts = false;
@@ -105,7 +107,7 @@ final class DutchRound {
       for (int i = pos; i < end; i++) {
         bracket.add(i);
       }
-      mdps = new BracketSolver(bracket, mdps.size(), end, relaxed).solve(explain);
+      mdps = new BracketSolver(bracket, mdps.size(), end, relaxed).solve();
       pos = end;
     }
     int pab = -1;
@@ -182,7 +184,8 @@ final class DutchRound {
     if (pab >= 0) {
       boards.add(new Pair(players[pab].id(), 0));
     }
-    Explanation e = explain ? new Explanation("dutch", brackets, colours) : null;
+    // The brackets are explained by DutchExplainer from the final pairing.
+    Explanation e = explain ? new Explanation("dutch", List.of(), colours) : null;
     return new RoundPairing(state.round(), boards, e);
   }
 
@@ -283,11 +286,10 @@ final class DutchRound {
       }
     }
 
-    List<Integer> solve(boolean explain) throws NoValidPairingException {
-      int residentScore = score[residents.get(0)];
+    List<Integer> solve() throws NoValidPairingException {
       List<int[]> perfect = shortcuts ? firstPerfectCandidate() : null;
       if (perfect != null) {
-        return accept(perfect, null, explain);
+        return accept(perfect, null);
       }
       Graph g = new Graph();
       int[] mate;
@@ -326,15 +328,14 @@ final class DutchRound {
           }
         }
       }
-      return accept(bracketPairs, g.nextPairs(mate2), explain);
+      return accept(bracketPairs, g.nextPairs(mate2));
     }
 
     /**
      * Records the bracket's pairs and returns its downfloaters. {@code nextPairs} are the pairs the
      * relaxed graph made in the next bracket (null: assume its ideal C6/C7 values).
      */
-    private List<Integer> accept(List<int[]> bracketPairs, List<int[]> nextPairs, boolean explain) {
-      int residentScore = score[residents.get(0)];
+    private List<Integer> accept(List<int[]> bracketPairs, List<int[]> nextPairs) {
       boolean[] inPair = new boolean[players.length];
       for (int[] p : bracketPairs) {
         partner[p[0]] = p[1];
@@ -355,9 +356,6 @@ final class DutchRound {
       expectedNext = null;
       if (relaxedGraph && !next.isEmpty()) {
         expectedNext = nextPairs != null ? pairedScores(nextPairs) : idealNext(down);
-      }
-      if (explain) {
-        brackets.add(explainBracket(residentScore, bracketPairs, down));
       }
       return down;
     }
@@ -479,62 +477,6 @@ final class DutchRound {
       scores.sort(null);
       scores.add(0, pairs.size());
       return scores;
-    }
-
-    private Explanation.Bracket explainBracket(
-        int residentScore, List<int[]> bracketPairs, List<Integer> down) {
-      Map<String, String> criteria = new LinkedHashMap<>();
-      criteria.put("C6", Integer.toString(down.size()));
-      List<String> dscores = new ArrayList<>();
-      for (int d : down) {
-        dscores.add(Points.format(score[d]));
-      }
-      criteria.put("C7", String.join(" ", dscores));
-      int[] col = new int[4];
-      int[] fl = new int[4];
-      for (int[] p : bracketPairs) {
-        int[] c = colourCosts(p[0], p[1]);
-        for (int k = 0; k < 4; k++) {
-          col[k] += c[k];
-        }
-        boolean mdpPair = p[0] < lowerStart && isMdp(p[0]);
-        if (mdpPair) {
-          fl[1] += players[p[1]].floatBefore(1) == FloatDirection.UP ? 1 : 0;
-          fl[3] += players[p[1]].floatBefore(2) == FloatDirection.UP ? 1 : 0;
-        }
-      }
-      for (int d : down) {
-        if (!isMdp(d)) {
-          fl[0] += players[d].floatBefore(1) == FloatDirection.DOWN ? 1 : 0;
-          fl[2] += players[d].floatBefore(2) == FloatDirection.DOWN ? 1 : 0;
-        }
-      }
-      criteria.put("C10", Integer.toString(col[0]));
-      criteria.put("C11", Integer.toString(col[1]));
-      criteria.put("C12", Integer.toString(col[2]));
-      criteria.put("C13", Integer.toString(col[3]));
-      criteria.put("C14", Integer.toString(fl[0]));
-      criteria.put("C15", Integer.toString(fl[1]));
-      criteria.put("C16", Integer.toString(fl[2]));
-      criteria.put("C17", Integer.toString(fl[3]));
-      List<List<Integer>> pairIds = new ArrayList<>();
-      for (int[] p : bracketPairs) {
-        pairIds.add(List.of(players[p[0]].id(), players[p[1]].id()));
-      }
-      List<Explanation.Downfloater> dfs = new ArrayList<>();
-      for (int d : down) {
-        String why =
-            isMdp(d)
-                ? "MDP left in the limbo: not paired in this bracket (Dutch 3.2.4)"
-                : "resident not paired in the best candidate (C6-C21, Dutch 3.8)";
-        dfs.add(new Explanation.Downfloater(players[d].id(), why));
-      }
-      return new Explanation.Bracket(
-          residentScore, ids(residents), ids(mdps), pairIds, criteria, dfs);
-    }
-
-    private boolean isMdp(int i) {
-      return mdps.contains(i);
     }
 
     private enum Phase {
