@@ -11,7 +11,9 @@ import org.swisspair.model.FloatDirection;
 import org.swisspair.model.PlayerState;
 import org.swisspair.model.Points;
 import org.swisspair.model.RoundState;
+import org.swisspair.solver.matching.BlossomMatching;
 import org.swisspair.solver.matching.MatchingAlgorithm;
+import org.swisspair.solver.matching.MatchingCertificate;
 import org.swisspair.solver.matching.WeightedGraph;
 import org.swisspair.solver.pairing.Explanation;
 import org.swisspair.solver.pairing.NoValidPairingException;
@@ -494,6 +496,12 @@ final class DutchRound {
       final int bracketSize;
       final boolean bye;
 
+      /**
+       * Edges tight in the first solve's dual: every optimal matching uses only these, so the
+       * Article 4 solve that follows needs no others (null: keep all).
+       */
+      private java.util.Set<Long> tight;
+
       /** In a relaxed graph: whether the player has a possible opponent below the next group. */
       final boolean[] canSink;
 
@@ -587,6 +595,10 @@ final class DutchRound {
           }
         }
         return pairs;
+      }
+
+      private long edgeKey(int u, int v) {
+        return (long) Math.min(u, v) << 32 | Math.max(u, v);
       }
 
       int local(int player) {
@@ -753,6 +765,9 @@ final class DutchRound {
             if (isMdpV[u] && isMdpV[v]) {
               continue;
             }
+            if (phase == Phase.REMAINDER && tight != null && !tight.contains(edgeKey(u, v))) {
+              continue;
+            }
             int pu = vertices[u];
             int pv = vertices[v];
             if (!compatible(pu, pv)) {
@@ -856,7 +871,8 @@ final class DutchRound {
             L.put(w, fR2, rSize + 1);
             L.putBits(w, fR3, p1, p1 + 1);
           }
-          if (toSink) {
+          boolean remainderPhase = phase == Phase.REMAINDER && tight != null;
+          if (toSink && !(remainderPhase && !tight.contains(edgeKey(u, sinkOf[u])))) {
             g.addEdge(u, sinkOf[u], w);
           }
           if (toBye) {
@@ -864,11 +880,26 @@ final class DutchRound {
             if (u < bracketSize) {
               L.put(w, fC9, maxUnplayed - p.unplayedRounds() + 1);
             }
-            g.addEdge(u, byeVertex, w);
+            if (!(remainderPhase && !tight.contains(edgeKey(u, byeVertex)))) {
+              g.addEdge(u, byeVertex, w);
+            }
           }
         }
         long t0 = System.nanoTime();
-        int[] mate = matcher.maximumWeightMatching(g);
+        int[] mate;
+        if (phase != Phase.REMAINDER && matcher instanceof BlossomMatching blossom) {
+          MatchingCertificate certificate = blossom.certifiedMatching(g);
+          mate = certificate.mate();
+          boolean[] isTight = certificate.tightEdges(g);
+          tight = new java.util.HashSet<>();
+          for (int e = 0; e < g.edgeCount(); e++) {
+            if (isTight[e]) {
+              tight.add(edgeKey(g.edgeU(e), g.edgeV(e)));
+            }
+          }
+        } else {
+          mate = matcher.maximumWeightMatching(g);
+        }
         if (Boolean.getBoolean("swisspair.debug")) {
           System.err.printf(
               "bracket %s phase %s relaxed %s: %d vertices, %d edges, %d limbs, %d ms%n",

@@ -57,6 +57,51 @@ public record MatchingCertificate(int[] mate, BigInteger[] vertexDuals, List<Blo
         out.add("exposed vertex " + v + " has non-zero dual " + vertexDuals[v]);
       }
     }
+    BigInteger[] slack = slacks(graph, out);
+    if (slack == null) {
+      return out;
+    }
+    for (int e = 0; e < m; e++) {
+      int u = graph.edgeU(e);
+      if (slack[e].signum() < 0) {
+        out.add("edge " + e + " (" + u + "-" + graph.edgeV(e) + ") has negative slack " + slack[e]);
+      }
+      if (matchedEdge[u] == e && slack[e].signum() != 0) {
+        out.add("matched edge " + e + " (" + u + "-" + graph.edgeV(e) + ") has slack " + slack[e]);
+      }
+    }
+    return out;
+  }
+
+  /** Throws {@link IllegalStateException} listing the violations when the proof does not hold. */
+  public void verify(WeightedGraph graph) {
+    List<String> violations = violations(graph);
+    if (!violations.isEmpty()) {
+      throw new IllegalStateException(
+          "matching is not proven optimal: " + String.join("; ", violations));
+    }
+  }
+
+  /**
+   * Which edges are tight (zero reduced cost): every maximum-weight matching uses only these, so a
+   * later search among the optimal matchings may drop the others.
+   */
+  public boolean[] tightEdges(WeightedGraph graph) {
+    BigInteger[] slack = slacks(graph, new ArrayList<>());
+    if (slack == null) {
+      throw new IllegalStateException("certificate does not fit the graph");
+    }
+    boolean[] tight = new boolean[slack.length];
+    for (int e = 0; e < slack.length; e++) {
+      tight[e] = slack[e].signum() == 0;
+    }
+    return tight;
+  }
+
+  /** The doubled reduced cost of every edge; blossom problems are added to {@code out}. */
+  private BigInteger[] slacks(WeightedGraph graph, List<String> out) {
+    int n = graph.vertexCount();
+    int m = graph.edgeCount();
     BigInteger[] slack = new BigInteger[m];
     for (int e = 0; e < m; e++) {
       slack[e] =
@@ -92,7 +137,7 @@ public record MatchingCertificate(int[] mate, BigInteger[] vertexDuals, List<Blo
       for (int v : vs) {
         if (v < 0 || v >= n || member[v] == b) {
           out.add("blossom " + b + " lists vertex " + v + " twice or out of range");
-          return out;
+          return null;
         }
         member[v] = b;
       }
@@ -122,24 +167,6 @@ public record MatchingCertificate(int[] mate, BigInteger[] vertexDuals, List<Blo
                 + (vs.length - 1) / 2);
       }
     }
-    for (int e = 0; e < m; e++) {
-      int u = graph.edgeU(e);
-      if (slack[e].signum() < 0) {
-        out.add("edge " + e + " (" + u + "-" + graph.edgeV(e) + ") has negative slack " + slack[e]);
-      }
-      if (matchedEdge[u] == e && slack[e].signum() != 0) {
-        out.add("matched edge " + e + " (" + u + "-" + graph.edgeV(e) + ") has slack " + slack[e]);
-      }
-    }
-    return out;
-  }
-
-  /** Throws {@link IllegalStateException} listing the violations when the proof does not hold. */
-  public void verify(WeightedGraph graph) {
-    List<String> violations = violations(graph);
-    if (!violations.isEmpty()) {
-      throw new IllegalStateException(
-          "matching is not proven optimal: " + String.join("; ", violations));
-    }
+    return slack;
   }
 }
