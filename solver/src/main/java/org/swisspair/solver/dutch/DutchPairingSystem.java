@@ -19,6 +19,7 @@ import org.swisspair.solver.pairing.RoundPairing;
 public final class DutchPairingSystem implements PairingSystem {
   private final MatchingAlgorithm matcher;
   private final boolean verify;
+  private final boolean exactOnly;
 
   /** The system with the exact blossom matcher. */
   public DutchPairingSystem() {
@@ -31,8 +32,22 @@ public final class DutchPairingSystem implements PairingSystem {
   }
 
   private DutchPairingSystem(MatchingAlgorithm matcher, boolean verify) {
+    this(matcher, verify, false);
+  }
+
+  private DutchPairingSystem(MatchingAlgorithm matcher, boolean verify, boolean exactOnly) {
     this.matcher = matcher;
     this.verify = verify;
+    this.exactOnly = exactOnly;
+  }
+
+  /**
+   * The system without its shortcuts (perfect first candidates, relaxed bracket graphs, tight
+   * transpositions): every bracket on the graph of all players below it. Slow; for tests that show
+   * the shortcuts change nothing.
+   */
+  static DutchPairingSystem exactOnly() {
+    return new DutchPairingSystem(new BlossomMatching(), true, true);
   }
 
   /**
@@ -50,7 +65,7 @@ public final class DutchPairingSystem implements PairingSystem {
 
   @Override
   public RoundPairing pair(RoundState state, boolean explain) throws NoValidPairingException {
-    RoundPairing pairing = new DutchRound(state, matcher).pair(explain);
+    RoundPairing pairing = new DutchRound(state, matcher, exactOnly).pair(explain);
     if (verify) {
       List<Violation> violations =
           AbsoluteCriteriaCheck.check(state, pairing.boards()).violations();

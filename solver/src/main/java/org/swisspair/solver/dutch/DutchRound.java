@@ -1,9 +1,11 @@
 package org.swisspair.solver.dutch;
 
+import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
 import java.util.TreeSet;
 import org.swisspair.model.Colour;
 import org.swisspair.model.ColourPreference.Strength;
@@ -14,6 +16,7 @@ import org.swisspair.model.RoundState;
 import org.swisspair.solver.matching.BlossomMatching;
 import org.swisspair.solver.matching.MatchingAlgorithm;
 import org.swisspair.solver.matching.MatchingCertificate;
+import org.swisspair.solver.matching.MatchingWeights;
 import org.swisspair.solver.matching.WeightedGraph;
 import org.swisspair.solver.pairing.Explanation;
 import org.swisspair.solver.pairing.NoValidPairingException;
@@ -43,9 +46,13 @@ final class DutchRound {
   private final int[] score;
   private final int[] partner;
 
-  DutchRound(RoundState state, MatchingAlgorithm matcher) {
+  /** Only the third pass: every bracket on the exact graph (for differential tests). */
+  private final boolean exactOnly;
+
+  DutchRound(RoundState state, MatchingAlgorithm matcher, boolean exactOnly) {
     this.state = state;
     this.matcher = matcher;
+    this.exactOnly = exactOnly;
     players =
         state.playersToPair().stream()
             .map(state::player)
@@ -64,7 +71,7 @@ final class DutchRound {
 
   RoundPairing pair(boolean explain) throws NoValidPairingException {
     // Cheapest first; each pass verifies what it assumed, else the next, more exact one runs.
-    for (int pass = 0; pass < 2; pass++) {
+    for (int pass = exactOnly ? 2 : 0; pass < 2; pass++) {
       shortcuts = pass == 0;
       try {
         return pair(true, explain);
@@ -319,6 +326,13 @@ final class DutchRound {
         remainder.remove(Integer.valueOf(p[1]));
       }
       int remainderPairs = pairsInBracket - mdpPairs.size();
+      List<List<int[]>> quick =
+          exactOnly ? null : g.firstTightTransposition(remainder, remainderPairs, mdpPairs);
+      if (quick != null) {
+        List<int[]> pairs = new ArrayList<>(mdpPairs);
+        pairs.addAll(quick.get(0));
+        return accept(pairs, quick.get(1));
+      }
       int[] mate2 = g.solveRemainder(remainder, remainderPairs, mdpPairs);
       List<int[]> bracketPairs = new ArrayList<>(mdpPairs);
       for (int r : remainder) {
@@ -502,6 +516,11 @@ final class DutchRound {
        */
       private java.util.Set<Long> tight;
 
+      /** The first solve's graph and optimum, to recognise an optimal matching later. */
+      private WeightedGraph firstGraph;
+
+      private BigInteger firstTotal;
+
       /** In a relaxed graph: whether the player has a possible opponent below the next group. */
       final boolean[] canSink;
 
@@ -595,6 +614,78 @@ final class DutchRound {
           }
         }
         return pairs;
+      }
+
+      /**
+       * The remainder's first transposition without exchange (Dutch 4.2) over the tight edges, when
+       * it is optimal: then no optimal candidate comes earlier, since every optimal one uses only
+       * tight edges. Returns the remainder pairs and the pairs the rest of the graph makes in the
+       * next bracket, or null (the full Article 4 solve decides).
+       */
+      List<List<int[]>> firstTightTransposition(
+          List<Integer> remainder, int pairs, List<int[]> fixedPairs)
+          throws NoValidPairingException {
+        if (firstGraph == null || pairs == 0) {
+          return null;
+        }
+        List<Integer> s1 = remainder.subList(0, pairs);
+        List<Integer> s2 = remainder.subList(pairs, remainder.size());
+        int[] a =
+            new LexicographicAssignment(
+                    s1.size(),
+                    s2.size(),
+                    (i, j) -> tight.contains(edgeKey(localOf[s1.get(i)], localOf[s2.get(j)])),
+                    4_000_000L)
+                .solve();
+        if (a == null) {
+          if (Boolean.getBoolean("swisspair.debug")) {
+            System.err.println("no tight transposition without exchange");
+          }
+          return null;
+        }
+        Map<Long, Integer> index = new java.util.HashMap<>();
+        for (int e = 0; e < firstGraph.edgeCount(); e++) {
+          index.put(edgeKey(firstGraph.edgeU(e), firstGraph.edgeV(e)), e);
+        }
+        List<int[]> chosen = new ArrayList<>();
+        boolean[] used = new boolean[firstGraph.vertexCount()];
+        BigInteger total = BigInteger.ZERO;
+        List<int[]> all = new ArrayList<>(fixedPairs);
+        for (int i = 0; i < s1.size(); i++) {
+          int[] pair = {s1.get(i), s2.get(a[i])};
+          chosen.add(pair);
+          all.add(pair);
+        }
+        for (int[] pair : all) {
+          int u = localOf[pair[0]];
+          int v = localOf[pair[1]];
+          used[u] = true;
+          used[v] = true;
+          total = total.add(firstGraph.weight(index.get(edgeKey(u, v))));
+        }
+        // The rest: this bracket's downfloaters, the next scoregroup, the players or sinks below.
+        WeightedGraph rest = new WeightedGraph(firstGraph.vertexCount(), firstGraph.limbs());
+        for (int e = 0; e < firstGraph.edgeCount(); e++) {
+          int u = firstGraph.edgeU(e);
+          int v = firstGraph.edgeV(e);
+          boolean bothInBracket = u < bracketSize && v < bracketSize;
+          if (!used[u] && !used[v] && !bothInBracket) {
+            long[] limbs = new long[firstGraph.limbs()];
+            for (int k = 0; k < limbs.length; k++) {
+              limbs[k] = firstGraph.limb(e, k);
+            }
+            rest.addEdge(u, v, limbs);
+          }
+        }
+        int[] restMate = matcher.maximumWeightMatching(rest);
+        total = total.add(MatchingWeights.weight(rest, restMate));
+        if (Boolean.getBoolean("swisspair.debug")) {
+          System.err.println("first tight transposition optimal: " + total.equals(firstTotal));
+        }
+        if (!total.equals(firstTotal)) {
+          return null;
+        }
+        return List.of(chosen, nextPairs(restMate));
       }
 
       private long edgeKey(int u, int v) {
@@ -897,6 +988,8 @@ final class DutchRound {
               tight.add(edgeKey(g.edgeU(e), g.edgeV(e)));
             }
           }
+          firstGraph = g;
+          firstTotal = MatchingWeights.weight(g, mate);
         } else {
           mate = matcher.maximumWeightMatching(g);
         }
