@@ -22,22 +22,33 @@ import org.swisspair.solver.generator.SyntheticHistory;
  * Time and peak heap of one Dutch round against the number of players, as a Markdown table.
  *
  * <p>{@code java -cp benchmarks/target/benchmarks.jar org.swisspair.benchmarks.ScalingReport
- * [sizes...]} measures rounds 2, 5 and 9 of 9 for each size (default 100 1000 2000 5000 9999 20000
- * 50000) on a {@link SyntheticHistory}. Each cell runs in a fresh JVM ({@link ScalingMeasurement})
- * with this JVM's options after {@code -Xss16m -XX:+UseSerialGC}: one warm-up pairing, then up to
- * {@code swisspair.repetitions} (5) timed ones, the median reported. A cell that has not finished
- * after {@code swisspair.budgetSeconds} (60) is killed and shown as over budget, and larger sizes
- * of that round are then skipped. {@code -Dswisspair.writeInputs=DIR} also writes every input to
- * {@code DIR/n<players>-r<round>.trf} (TRF-16, up to 9,999 players) or {@code .json} (above), for
- * timing the command line: {@code time ./swisspair pair DIR/n9999-r5.trf}.
+ * [sizes...]} measures rounds 1, 2, 5 and 9 of 9 ({@code -Dswisspair.rounds}) for each size
+ * (default 100 1000 2000 5000 9999 20000 50000) on a {@link SyntheticHistory}. Each cell runs in a
+ * fresh JVM ({@link ScalingMeasurement}) with this JVM's options after {@code -Xss16m
+ * -XX:+UseSerialGC}: one warm-up pairing, then up to {@code swisspair.repetitions} (5) timed ones,
+ * the median reported. A cell that has not finished after {@code swisspair.budgetSeconds} (60) is
+ * killed and shown as over budget, and larger sizes of that round are then skipped. {@code
+ * -Dswisspair.writeInputs=DIR} also writes every input to {@code DIR/n<players>-r<round>.trf}
+ * (TRF-16, up to 9,999 players) or {@code .json} (above), for timing the command line: {@code time
+ * ./swisspair pair DIR/n9999-r5.trf}.
  */
 public final class ScalingReport {
   private static final int[] DEFAULT_SIZES = {100, 1000, 2000, 5000, 9999, 20000, 50000};
-  private static final int[] ROUNDS = {2, 5, 9};
+  private static final int[] ROUNDS = rounds();
   private static final int TOTAL_ROUNDS = DutchPairingBenchmark.TOTAL_ROUNDS;
   private static final long SEED = DutchPairingBenchmark.SEED;
 
   private ScalingReport() {}
+
+  /** The rounds to measure: {@code -Dswisspair.rounds=1,2,5,9} (default). */
+  private static int[] rounds() {
+    String[] parts = System.getProperty("swisspair.rounds", "1,2,5,9").split(",");
+    int[] r = new int[parts.length];
+    for (int i = 0; i < parts.length; i++) {
+      r[i] = Integer.parseInt(parts[i].trim());
+    }
+    return r;
+  }
 
   public static void main(String[] args) throws IOException, InterruptedException {
     int[] sizes = args.length == 0 ? DEFAULT_SIZES : parseSizes(args);
