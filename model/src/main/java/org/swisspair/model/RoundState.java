@@ -135,18 +135,25 @@ public final class RoundState {
 
   /**
    * The initial colour (Dutch 5.1): from XXC/152; otherwise inferred from round 1 as played (the
-   * colour of the lowest pairing number with a played round-1 game, adjusted for its parity, as the
-   * endorsed engines do); otherwise White.
+   * colour of the lowest pairing number with a paired round-1 game, adjusted for the parity of its
+   * rank among the round-1 participants, as the endorsed engines do); otherwise White.
    */
   private Colour resolveInitialColour() {
     if (tournament.initialColour() != Colour.NONE) {
       return tournament.initialColour();
     }
+    if (round == 1) {
+      return Colour.WHITE;
+    }
+    // The colour rank of round 1 (Dutch 5.2.5): players who took part in the round-1 pairing.
+    int rank = 0;
     for (Player p : tournament.players()) {
       RoundEntry e = p.round(1);
-      if (round > 1 && e.paired() && e.colour() != Colour.NONE) {
-        int rank = states.get(p.id()).colourRank();
-        // In round 1 the higher-ranked player of a pair of equals gets the initial colour when odd.
+      if (e.paired() || e.result() == ResultCode.PAIRING_BYE) {
+        rank++;
+      }
+      if (e.paired() && e.colour() != Colour.NONE) {
+        // The higher-ranked player of a round-1 pair gets the initial colour when its rank is odd.
         return rank % 2 == 1 ? e.colour() : e.colour().opposite();
       }
     }

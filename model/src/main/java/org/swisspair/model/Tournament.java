@@ -138,6 +138,16 @@ public record Tournament(
     return max;
   }
 
+  /**
+   * The tournament with pairing numbers reassigned in the initial order of C.04.2 2.2 (rating,
+   * title, name) and every reference remapped; see {@link PairingNumbers} for the old-to-new map.
+   *
+   * @throws IllegalStateException when the fourth round has been paired (C.04.2 2.3)
+   */
+  public Tournament renumbered() {
+    return PairingNumbers.reassign(this).tournament();
+  }
+
   /** A copy with other players (same everything else). */
   public Tournament withPlayers(List<Player> newPlayers) {
     return new Tournament(

@@ -329,6 +329,45 @@ class MainErrorsTest {
     outputUntouched();
   }
 
+  /** Four players who have all met: round 4 has no pairing that complies with C1. */
+  private Path allMet() throws IOException {
+    String[] rounds = {
+      "   2 w =     3 w =     4 w =",
+      "   1 b =     4 w =     3 b =",
+      "   4 w =     1 b =     2 w =",
+      "   3 b =     2 b =     1 b ="
+    };
+    List<String> lines = new ArrayList<>(List.of("012 All met", "XXR 5", "XXC white1"));
+    for (int id = 1; id <= 4; id++) {
+      lines.add(
+          String.format(
+              "001 %4d      %-33s %4d %26s %4s %4d  %s",
+              id, "Player" + id, 2100 - id, "", "1.5", id, rounds[id - 1]));
+    }
+    Path p = dir.resolve("allmet.trf");
+    Files.write(p, lines, StandardCharsets.UTF_8);
+    return p;
+  }
+
+  @Test
+  void noValidPairingExitsOneNamingThePlayersAndWritesNothing() throws IOException {
+    // Dutch 1.9.3: no pairing satisfies the absolute criteria, so the Chief Arbiter decides.
+    Path fresh = dir.resolve("fresh.txt");
+    CliRun.of("pair", allMet().toString(), "-o", fresh.toString())
+        .failsWith(ExitCode.NO_VALID_PAIRING, "allmet.trf", "round 4", "no valid pairing", "1, 2");
+    assertThat(fresh).doesNotExist();
+    CliRun.of("pair", allMet().toString(), "-o", out.toString())
+        .failsWith(ExitCode.NO_VALID_PAIRING, "no valid pairing");
+    outputUntouched();
+  }
+
+  @Test
+  void dropInNoValidPairingExitsOne() throws IOException {
+    CliRun.of("--dutch", allMet().toString(), "-p", out.toString())
+        .failsWith(ExitCode.NO_VALID_PAIRING, "round 4", "no valid pairing");
+    outputUntouched();
+  }
+
   @Test
   void debugAddsTheStackTrace() {
     CliRun r = CliRun.of("pair", dir.resolve("none.trf").toString(), "--debug");
