@@ -14,6 +14,7 @@ import org.swisspair.solver.checker.Violation;
 import org.swisspair.solver.pairing.Pair;
 import org.swisspair.solver.pairing.PairingSystem;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -42,12 +43,7 @@ import picocli.CommandLine.Parameters;
 final class CheckCommand implements Callable<Integer> {
   private final Io io;
 
-  @Option(
-      names = "--system",
-      paramLabel = "NAME",
-      defaultValue = "dutch",
-      description = "Pairing system (default: ${DEFAULT-VALUE}).")
-  String system = "dutch";
+  @Mixin SystemOption systemOption = new SystemOption();
 
   @Parameters(index = "0", paramLabel = "IN", description = "Tournament file (.trf or .json).")
   Path input;
@@ -74,7 +70,7 @@ final class CheckCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    PairingSystem pairingSystem = Systems.resolve(system);
+    PairingSystem pairingSystem = Systems.resolve(systemOption.system);
     Set<Integer> skip = new TreeSet<>();
     for (Integer r : skipRounds) {
       if (r == null || r < 1) {

@@ -143,7 +143,7 @@ final class DropIn {
 
   private static int pair(Io io, Request q) {
     PairCommand c = new PairCommand(io);
-    c.system = q.system;
+    c.systemOption.system = q.system;
     c.input = q.input;
     c.output = q.output;
     c.baku = q.baku;
@@ -152,7 +152,7 @@ final class DropIn {
 
   private static int check(Io io, Request q) {
     CheckCommand c = new CheckCommand(io);
-    c.system = q.system;
+    c.systemOption.system = q.system;
     c.input = q.input;
     c.onlyRound = q.checkRound;
     return c.call();
@@ -160,7 +160,7 @@ final class DropIn {
 
   private static int generate(Io io, Request q) {
     GenerateCommand g = new GenerateCommand(io);
-    g.system = q.system;
+    g.systemOption.system = q.system;
     Systems.resolve(q.system);
     g.players = 40;
     g.rounds = 9;

@@ -12,6 +12,7 @@ import org.swisspair.solver.pairing.NoValidPairingException;
 import org.swisspair.solver.pairing.PairingSystem;
 import org.swisspair.solver.pairing.RoundPairing;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code swisspair generate}: writes a random tournament paired round by round by a system. */
@@ -40,12 +41,7 @@ import picocli.CommandLine.Option;
 final class GenerateCommand implements Callable<Integer> {
   private final Io io;
 
-  @Option(
-      names = "--system",
-      paramLabel = "NAME",
-      defaultValue = "dutch",
-      description = "Pairing system (default: ${DEFAULT-VALUE}).")
-  String system = "dutch";
+  @Mixin SystemOption systemOption = new SystemOption();
 
   @Option(names = "--players", paramLabel = "N", required = true, description = "Players, >= 2.")
   int players;
@@ -139,7 +135,7 @@ final class GenerateCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    PairingSystem pairingSystem = Systems.resolve(system);
+    PairingSystem pairingSystem = Systems.resolve(systemOption.system);
     GeneratorOptions options = options();
     TournamentFormat f = effectiveFormat();
     TournamentFiles.checkSize(options.players(), f, output);

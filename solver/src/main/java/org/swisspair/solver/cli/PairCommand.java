@@ -14,6 +14,7 @@ import org.swisspair.solver.pairing.NoValidPairingException;
 import org.swisspair.solver.pairing.PairingSystem;
 import org.swisspair.solver.pairing.RoundPairing;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -41,12 +42,7 @@ import picocli.CommandLine.Parameters;
 final class PairCommand implements Callable<Integer> {
   private final Io io;
 
-  @Option(
-      names = "--system",
-      paramLabel = "NAME",
-      defaultValue = "dutch",
-      description = "Pairing system (default: ${DEFAULT-VALUE}).")
-  String system = "dutch";
+  @Mixin SystemOption systemOption = new SystemOption();
 
   @Parameters(index = "0", paramLabel = "IN", description = "Tournament file (.trf or .json).")
   Path input;
@@ -104,7 +100,7 @@ final class PairCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    PairingSystem pairingSystem = Systems.resolve(system);
+    PairingSystem pairingSystem = Systems.resolve(systemOption.system);
     if (round != null && round < 1) {
       throw CliException.invalid("--round: must be at least 1, was " + round);
     }

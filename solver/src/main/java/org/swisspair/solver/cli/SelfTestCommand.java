@@ -4,6 +4,7 @@ import java.util.concurrent.Callable;
 import org.swisspair.solver.generator.GeneratorOptions;
 import org.swisspair.solver.generator.SelfTest;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code swisspair selftest}: generates many tournaments and re-checks each with the checker. */
@@ -29,12 +30,7 @@ import picocli.CommandLine.Option;
 final class SelfTestCommand implements Callable<Integer> {
   private final Io io;
 
-  @Option(
-      names = "--system",
-      paramLabel = "NAME",
-      defaultValue = "dutch",
-      description = "Pairing system (default: ${DEFAULT-VALUE}).")
-  String system = "dutch";
+  @Mixin SystemOption systemOption = new SystemOption();
 
   @Option(
       names = "--tournaments",
@@ -73,7 +69,7 @@ final class SelfTestCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    Systems.resolve(system);
+    Systems.resolve(systemOption.system);
     int[] range = range(players);
     if (tournaments < 0) {
       throw CliException.invalid("--tournaments: must be at least 0, was " + tournaments);
@@ -86,7 +82,8 @@ final class SelfTestCommand implements Callable<Integer> {
       throw CliException.invalid("--threads: must be at least 1, was " + t);
     }
     GeneratorOptions template = GeneratorOptions.defaults(Math.max(range[1], rounds), rounds, seed);
-    SelfTest selfTest = new SelfTest(() -> Systems.resolve(system), template, range[0], range[1]);
+    SelfTest selfTest =
+        new SelfTest(() -> Systems.resolve(systemOption.system), template, range[0], range[1]);
     ProgressBar bar = ProgressBar.onConsole(io.err(), "selftest");
     SelfTest.Report report;
     try {
