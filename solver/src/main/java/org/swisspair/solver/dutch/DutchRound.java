@@ -630,11 +630,24 @@ final class DutchRound {
         }
         List<Integer> s1 = remainder.subList(0, pairs);
         List<Integer> s2 = remainder.subList(pairs, remainder.size());
+        // Each left-over S2 player must downfloat along a tight edge (to the next scoregroup,
+        // a sink or the PAB): extra "float" rows take them, after every S1 row.
+        boolean[] canFloat = new boolean[s2.size()];
+        for (int j = 0; j < s2.size(); j++) {
+          int u = localOf[s2.get(j)];
+          for (int w = bracketSize; w < firstGraph.vertexCount() && !canFloat[j]; w++) {
+            canFloat[j] = tight.contains(edgeKey(u, w));
+          }
+        }
+        int floats = s2.size() - s1.size();
         int[] a =
             new LexicographicAssignment(
-                    s1.size(),
+                    s1.size() + floats,
                     s2.size(),
-                    (i, j) -> tight.contains(edgeKey(localOf[s1.get(i)], localOf[s2.get(j)])),
+                    (i, j) ->
+                        i < s1.size()
+                            ? tight.contains(edgeKey(localOf[s1.get(i)], localOf[s2.get(j)]))
+                            : canFloat[j],
                     4_000_000L)
                 .solve();
         if (a == null) {
