@@ -44,6 +44,8 @@ public final class Main {
   /** The picocli command tree writing to {@code io}. */
   static CommandLine commandLine(Io io) {
     CommandLine cl = new CommandLine(new SwisspairCommand());
+    // The drop-in and exit-code tables are preformatted; wider than 80 columns, never wrapped.
+    cl.setUsageHelpWidth(110);
     cl.addSubcommand(new PairCommand(io));
     cl.addSubcommand(new CheckCommand(io));
     cl.addSubcommand(new GenerateCommand(io));
