@@ -43,6 +43,9 @@ final class DutchRound {
   /** Players to pair in ranking order (Dutch 1.2): pairing score desc, TPN asc. */
   private final PlayerState[] players;
 
+  /** {@code -Dswisspair.debug=true}: print every matching solve and failed verification. */
+  private static final boolean DEBUG = Boolean.getBoolean("swisspair.debug");
+
   private final int[] score;
   private final int[] partner;
 
@@ -76,7 +79,7 @@ final class DutchRound {
       try {
         return pair(true, explain);
       } catch (RelaxationFailed e) {
-        if (Boolean.getBoolean("swisspair.debug")) {
+        if (DEBUG) {
           e.printStackTrace();
         }
         Arrays.fill(partner, -1);
@@ -154,7 +157,7 @@ final class DutchRound {
   /** A relaxed bracket graph's assumption was not confirmed: pair the round exactly. */
   private static final class RelaxationFailed extends RuntimeException {
     RelaxationFailed() {
-      super(null, null, false, Boolean.getBoolean("swisspair.debug"));
+      super("a relaxed pass assumed what later brackets did not confirm", null, false, DEBUG);
     }
   }
 
@@ -651,9 +654,6 @@ final class DutchRound {
                     4_000_000L)
                 .solve();
         if (a == null) {
-          if (Boolean.getBoolean("swisspair.debug")) {
-            System.err.println("no tight transposition without exchange");
-          }
           return null;
         }
         Map<Long, Integer> index = new java.util.HashMap<>();
@@ -692,9 +692,6 @@ final class DutchRound {
         }
         int[] restMate = matcher.maximumWeightMatching(rest);
         total = total.add(MatchingWeights.weight(rest, restMate));
-        if (Boolean.getBoolean("swisspair.debug")) {
-          System.err.println("first tight transposition optimal: " + total.equals(firstTotal));
-        }
         if (!total.equals(firstTotal)) {
           return null;
         }
@@ -715,32 +712,28 @@ final class DutchRound {
 
       /** Solves the whole bracket with the criteria and, in the MDP phase, Article 4.2/4.4. */
       int[] solveWhole(Phase phase) throws NoValidPairingException {
-        return build(phase, null, 0, new boolean[players.length]);
+        return build(phase, null, 0, new boolean[vertices.length]);
       }
 
+      /** Solves the remainder in Article 4.3 order, the fixed MDP pairs left out. */
       int[] solveRemainder(List<Integer> remainder, int remainderPairs, List<int[]> fixed)
           throws NoValidPairingException {
-        boolean[] blocked = new boolean[vertices.length];
+        boolean[] removed = new boolean[vertices.length];
         for (int[] p : fixed) {
-          blocked[localOf[p[0]]] = true;
-          blocked[localOf[p[1]]] = true;
+          removed[localOf[p[0]]] = true;
+          removed[localOf[p[1]]] = true;
         }
-        return build(Phase.REMAINDER, remainder, remainderPairs, toPlayerMask(blocked));
-      }
-
-      private boolean[] toPlayerMask(boolean[] localMask) {
-        boolean[] m = new boolean[players.length];
-        for (int v = 0; v < localMask.length; v++) {
-          m[vertices[v]] = localMask[v];
-        }
-        return m;
+        return build(Phase.REMAINDER, remainder, remainderPairs, removed);
       }
 
       /**
-       * Builds the weighted graph for a phase and solves it. In the REMAINDER phase, players of
-       * fixed MDP pairs are left out and the limbo cannot pair inside the bracket.
+       * Builds the weighted graph for a phase and solves it. {@code removed} players (fixed MDP
+       * pairs) are left out and, in the REMAINDER phase, the limbo cannot pair inside the bracket.
+       * Every field that is minimised is written as (offset per player - violations), so that all
+       * matchings covering the same players carry the same offsets.
        */
-      private int[] build(Phase phase, List<Integer> remainder, int remainderPairs, boolean[] fixed)
+      private int[] build(
+          Phase phase, List<Integer> remainder, int remainderPairs, boolean[] removed)
           throws NoValidPairingException {
         // One private sink per player who could float below the next scoregroup: any number of
         // them may float, so the relaxation never binds.
@@ -748,25 +741,9 @@ final class DutchRound {
         for (boolean c : canSink) {
           sinks += c ? 1 : 0;
         }
-        return build(phase, remainder, remainderPairs, fixed, sinks);
-      }
-
-      /**
-       * Builds the weighted graph for a phase and solves it. In the REMAINDER phase, players of
-       * fixed MDP pairs are left out and the limbo cannot pair inside the bracket. Every field that
-       * is minimised is written as (offset per player - violations), so that all matchings covering
-       * the same players carry the same offsets.
-       */
-      private int[] build(
-          Phase phase, List<Integer> remainder, int remainderPairs, boolean[] fixed, int sinks)
-          throws NoValidPairingException {
         int nv = vertices.length;
-        boolean[] removed = new boolean[nv];
         boolean[] limbo = new boolean[nv];
         if (phase == Phase.REMAINDER) {
-          for (int v = 0; v < nv; v++) {
-            removed[v] = fixed[vertices[v]];
-          }
           for (int v = 0; v < m0; v++) {
             limbo[v] = !removed[v];
           }
@@ -1006,7 +983,7 @@ final class DutchRound {
         } else {
           mate = matcher.maximumWeightMatching(g);
         }
-        if (Boolean.getBoolean("swisspair.debug")) {
+        if (DEBUG) {
           System.err.printf(
               "bracket %s phase %s relaxed %s: %d vertices, %d edges, %d limbs, %d ms%n",
               Points.format(score[residents.get(0)]),

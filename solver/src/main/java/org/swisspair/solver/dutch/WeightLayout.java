@@ -81,25 +81,4 @@ final class WeightLayout {
     int limbFromLow = bit / LIMB_BITS;
     w[w.length - 1 - limbFromLow] |= 1L << (bit % LIMB_BITS);
   }
-
-  /** Reads a field (at most 62 bits wide) of a total weight given as a BigInteger. */
-  long get(java.math.BigInteger total, int field) {
-    int width = Math.min(widths.get(field), 62);
-    return total
-        .shiftRight(offsets[field])
-        .and(java.math.BigInteger.ONE.shiftLeft(width).subtract(java.math.BigInteger.ONE))
-        .longValueExact();
-  }
-
-  int width(int field) {
-    return widths.get(field);
-  }
-
-  String name(int field) {
-    return names.get(field);
-  }
-
-  int size() {
-    return names.size();
-  }
 }
