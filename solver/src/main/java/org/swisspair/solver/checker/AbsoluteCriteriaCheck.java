@@ -6,15 +6,17 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
-import org.swisspair.model.ColourPreference.Strength;
 import org.swisspair.model.PlayerState;
 import org.swisspair.model.Points;
 import org.swisspair.model.RoundState;
+import org.swisspair.solver.pairing.ColourAllocation;
 import org.swisspair.solver.pairing.Pair;
+import org.swisspair.solver.pairing.PairingRules;
 
 /**
- * Checks one round's pairing against the Basic Rules (C.04.1) and the Dutch absolute criteria C1-C3
- * (Article 2.1), plus forbidden pairs, and notes colour allocations that differ from Article 5.2.
+ * Checks one round's pairing against the Basic Rules (C.04.1) and the system's absolute criteria
+ * C1-C3, plus forbidden pairs, and notes colour allocations that differ from the system's colour
+ * rules.
  */
 public final class AbsoluteCriteriaCheck {
   private AbsoluteCriteriaCheck() {}
@@ -23,7 +25,8 @@ public final class AbsoluteCriteriaCheck {
    * What the check found.
    *
    * @param violations broken rules: the pairing is not legal
-   * @param colourNotes boards whose colours differ from Dutch 5.2 (not illegal by themselves)
+   * @param colourNotes boards whose colours differ from the system's colour rules (not illegal by
+   *     themselves)
    */
   public record Result(List<Violation> violations, List<Violation> colourNotes) {
     public Result {
@@ -37,8 +40,11 @@ public final class AbsoluteCriteriaCheck {
     }
   }
 
-  /** Checks {@code boards} (the PAB as {@code id 0}) as the pairing of {@code state}'s round. */
-  public static Result check(RoundState state, List<Pair> boards) {
+  /**
+   * Checks {@code boards} (the PAB as {@code id 0}) as the pairing of {@code state}'s round under
+   * {@code rules}.
+   */
+  public static Result check(PairingRules rules, RoundState state, List<Pair> boards) {
     List<Violation> out = new ArrayList<>();
     List<Violation> notes = new ArrayList<>();
     Set<Integer> toPair = new HashSet<>(state.playersToPair());
@@ -108,44 +114,19 @@ public final class AbsoluteCriteriaCheck {
         out.add(new Violation("C.04.1", ids, "player " + p.white() + " paired with themself"));
         continue;
       }
-      // C1: no rematch of a played game; forfeited games may be replayed (C.04.2 3.5).
-      if (w.opponents().contains(b.id())) {
-        out.add(
-            new Violation("C1", ids, "players " + w.id() + " and " + b.id() + " already played"));
+      // C1 and C3 as the system words them, and the organiser's forbidden pairs.
+      String broken = rules.forbids(w, b);
+      if (broken != null) {
+        out.add(new Violation(broken, ids, forbiddenMessage(broken, w, b, state)));
       }
-      // C3: non-topscorers with the same absolute colour preference must not meet.
-      if (w.preference().strength() == Strength.ABSOLUTE
-          && b.preference().strength() == Strength.ABSOLUTE
-          && w.preference().colour() == b.preference().colour()
-          && !w.topscorer()
-          && !b.topscorer()) {
-        out.add(
-            new Violation(
-                "C3",
-                ids,
-                "both have an absolute preference for "
-                    + w.preference().colour()
-                    + " and neither is a topscorer"));
-      }
-      if (state.forbidden(w.id(), b.id())) {
-        out.add(
-            new Violation(
-                "forbidden",
-                ids,
-                "players "
-                    + w.id()
-                    + " and "
-                    + b.id()
-                    + " may not be paired in round "
-                    + state.round()));
-      }
-      ColourAllocation c = DutchColourRule.allocate(w, b, state);
+      ColourAllocation c = rules.colours(w, b);
       if (c.white() != p.white()) {
         notes.add(
             new Violation(
                 c.article(),
                 ids,
-                "Dutch "
+                rules.system()
+                    + " "
                     + c.article()
                     + " gives White to "
                     + c.white()
@@ -157,6 +138,19 @@ public final class AbsoluteCriteriaCheck {
       }
     }
     return new Result(out, notes);
+  }
+
+  private static String forbiddenMessage(
+      String criterion, PlayerState w, PlayerState b, RoundState state) {
+    return switch (criterion) {
+      case "C1" -> "players " + w.id() + " and " + b.id() + " already played";
+      case "C3" ->
+          "both have an absolute preference for "
+              + w.preference().colour()
+              + (w.topscorer() || b.topscorer() ? "" : " and neither is a topscorer");
+      default ->
+          "players " + w.id() + " and " + b.id() + " may not be paired in round " + state.round();
+    };
   }
 
   private static boolean isKnown(RoundState state, int id) {

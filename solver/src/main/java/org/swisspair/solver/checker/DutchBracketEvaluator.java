@@ -14,8 +14,10 @@ import org.swisspair.model.Colour;
 import org.swisspair.model.ColourPreference.Strength;
 import org.swisspair.model.FloatDirection;
 import org.swisspair.model.PlayerState;
-import org.swisspair.model.Points;
 import org.swisspair.model.RoundState;
+import org.swisspair.solver.criteria.BracketComparison;
+import org.swisspair.solver.criteria.BracketEvaluation;
+import org.swisspair.solver.pairing.ColourAllocation;
 import org.swisspair.solver.pairing.Pair;
 
 /**
@@ -34,48 +36,6 @@ public final class DutchBracketEvaluator {
       List.of(
           "C5", "C6", "C7", "C8", "C9", "C10", "C11", "C12", "C13", "C14", "C15", "C16", "C17",
           "C18", "C19", "C20", "C21");
-
-  /**
-   * Where two pairings of one round first part.
-   *
-   * @param bracket the first bracket (0 = top) whose pairs or downfloaters differ
-   * @param criterion the first criterion whose values differ there, or empty when they are equal
-   *     and only the Article 4 candidate order can decide
-   * @param first the bracket in the first pairing
-   * @param second the bracket in the second pairing
-   */
-  public record Comparison(
-      int bracket, Optional<String> criterion, BracketEvaluation first, BracketEvaluation second) {
-
-    /** One line: bracket, criterion and both values. */
-    public String describe() {
-      String where =
-          "bracket "
-              + (bracket + 1)
-              + " (score "
-              + Points.format(first.score())
-              + ", residents "
-              + first.residents()
-              + ", MDPs "
-              + first.mdps()
-              + ")";
-      if (criterion.isEmpty()) {
-        return where + ": same criteria values: decided by Article 4 candidate order";
-      }
-      String id = criterion.get();
-      int c = BracketEvaluation.compareValues(first.value(id), second.value(id));
-      return where
-          + ": first differing criterion "
-          + id
-          + " ("
-          + first.value(id)
-          + " vs "
-          + second.value(id)
-          + ", "
-          + (c < 0 ? "first" : "second")
-          + " is better)";
-    }
-  }
 
   /** The brackets of {@code boards} (the PAB as {@code id 0}) for the round of {@code s}. */
   public static List<BracketEvaluation> evaluate(RoundState s, List<Pair> boards) {
@@ -141,20 +101,13 @@ public final class DutchBracketEvaluator {
   }
 
   /** Compares two pairings of the same round; empty when they make the same pairs and byes. */
-  public static Optional<Comparison> compare(RoundState s, List<Pair> first, List<Pair> second) {
-    List<BracketEvaluation> a = evaluate(s, first);
-    List<BracketEvaluation> b = evaluate(s, second);
-    for (int i = 0; i < Math.min(a.size(), b.size()); i++) {
-      if (!a.get(i).samePairing(b.get(i))) {
-        return Optional.of(
-            new Comparison(i, a.get(i).firstDifference(b.get(i)), a.get(i), b.get(i)));
-      }
-    }
-    return Optional.empty();
+  public static Optional<BracketComparison> compare(
+      RoundState s, List<Pair> first, List<Pair> second) {
+    return BracketComparison.of(evaluate(s, first), evaluate(s, second));
   }
 
   /** Dutch 1.2: pairing score descending, then TPN ascending. */
-  static Comparator<Integer> rankingOrder(RoundState s) {
+  public static Comparator<Integer> rankingOrder(RoundState s) {
     return Comparator.<Integer>comparingInt(id -> -s.player(id).pairingScore())
         .thenComparingInt(id -> id);
   }

@@ -5,6 +5,7 @@ import org.swisspair.model.ColourPreference;
 import org.swisspair.model.ColourPreference.Strength;
 import org.swisspair.model.PlayerState;
 import org.swisspair.model.RoundState;
+import org.swisspair.solver.pairing.ColourAllocation;
 
 /**
  * The colour allocation rules of the Dutch system, Article 5.2.1-5.2.5, written independently of

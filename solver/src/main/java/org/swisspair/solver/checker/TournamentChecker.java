@@ -8,17 +8,20 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
-import org.swisspair.model.ByeRequest;
 import org.swisspair.model.Colour;
 import org.swisspair.model.Player;
 import org.swisspair.model.ResultCode;
 import org.swisspair.model.RoundEntry;
 import org.swisspair.model.RoundState;
 import org.swisspair.model.Tournament;
+import org.swisspair.solver.criteria.BracketComparison;
+import org.swisspair.solver.pairing.ColourAllocation;
 import org.swisspair.solver.pairing.NoValidPairingException;
 import org.swisspair.solver.pairing.Pair;
+import org.swisspair.solver.pairing.PairingRules;
 import org.swisspair.solver.pairing.PairingSystem;
 import org.swisspair.solver.pairing.RoundPairing;
+import org.swisspair.solver.swiss.RoundSetup;
 
 /**
  * Re-pairs every round of a finished or running tournament with a pairing system and compares the
@@ -65,9 +68,10 @@ public final class TournamentChecker {
 
   /** Re-pairs round {@code r} and compares it with the file. */
   public CheckReport.RoundReport checkRound(Tournament tournament, int r) {
-    RoundState state = new RoundState(stateBefore(tournament, r), r);
+    RoundState state = new RoundState(RoundSetup.stateBefore(tournament, r), r);
+    PairingRules rules = system.rules(state);
     List<Pair> file = filePairs(tournament, r);
-    AbsoluteCriteriaCheck.Result fileCheck = AbsoluteCriteriaCheck.check(state, file);
+    AbsoluteCriteriaCheck.Result fileCheck = AbsoluteCriteriaCheck.check(rules, state, file);
     List<Pair> engine = List.of();
     String error = null;
     String difference = null;
@@ -75,7 +79,7 @@ public final class TournamentChecker {
     try {
       RoundPairing pairing = system.pair(state, false);
       engine = sorted(pairing.boards());
-      engineViolations = AbsoluteCriteriaCheck.check(state, engine).violations();
+      engineViolations = AbsoluteCriteriaCheck.check(rules, state, engine).violations();
     } catch (NoValidPairingException e) {
       error = "no valid pairing: " + e.getMessage() + " " + e.players();
     } catch (RuntimeException e) {
@@ -83,7 +87,7 @@ public final class TournamentChecker {
       error = e.getClass().getSimpleName() + ": " + e.getMessage();
     }
     if (error == null && !new HashSet<>(file).equals(new HashSet<>(engine))) {
-      difference = explain(state, file, engine);
+      difference = explain(state, rules, file, engine);
     }
     return new CheckReport.RoundReport(
         r,
@@ -96,9 +100,10 @@ public final class TournamentChecker {
         engineViolations);
   }
 
-  private static String explain(RoundState state, List<Pair> file, List<Pair> engine) {
-    Optional<DutchBracketEvaluator.Comparison> c =
-        DutchBracketEvaluator.compare(state, file, engine);
+  private static String explain(
+      RoundState state, PairingRules rules, List<Pair> file, List<Pair> engine) {
+    Optional<BracketComparison> c =
+        BracketComparison.of(rules.evaluate(file), rules.evaluate(engine));
     if (c.isPresent()) {
       return c.get()
           .describe()
@@ -110,8 +115,7 @@ public final class TournamentChecker {
     List<String> parts = new ArrayList<>();
     for (Pair p : engine) {
       if (!p.isBye() && !fileSet.contains(p)) {
-        ColourAllocation a =
-            DutchColourRule.allocate(state.player(p.white()), state.player(p.black()), state);
+        ColourAllocation a = rules.colours(state.player(p.white()), state.player(p.black()));
         parts.add(
             "board "
                 + p
@@ -119,43 +123,15 @@ public final class TournamentChecker {
                 + p.black()
                 + " "
                 + p.white()
-                + ", Dutch "
+                + ", "
+                + rules.system()
+                + " "
                 + a.article()
                 + " gives White to "
                 + a.white());
       }
     }
     return "colour allocation (5.2.x): " + String.join("; ", parts);
-  }
-
-  /**
-   * The tournament as it stood before round {@code r} was paired: later rounds dropped, and in
-   * round {@code r} only the entries of players who were not paired (H, F, Z, blank, {@code 0000 -
-   * -}), which stay as pre-set byes.
-   */
-  public static Tournament stateBefore(Tournament t, int r) {
-    List<Player> players = new ArrayList<>();
-    List<ByeRequest> requests = new ArrayList<>();
-    for (ByeRequest b : t.byeRequests()) {
-      if (b.round() <= r) {
-        requests.add(b);
-      }
-    }
-    for (Player p : t.players()) {
-      List<RoundEntry> rounds =
-          new ArrayList<>(p.rounds().subList(0, Math.min(r, p.rounds().size())));
-      RoundEntry now = p.round(r);
-      if (now.paired() || now.result() == ResultCode.PAIRING_BYE) {
-        if (rounds.size() == r) {
-          rounds.remove(r - 1);
-        }
-      } else if (now.equals(RoundEntry.EMPTY)) {
-        // Blank in a paired round: the player was absent, so not to be paired.
-        requests.add(new ByeRequest(p.id(), r, ResultCode.ZERO_BYE));
-      }
-      players.add(p.withRounds(rounds));
-    }
-    return t.withPlayers(players).withByeRequests(requests);
   }
 
   /** The file's round {@code r}: white-black pairs and the PAB, sorted. */

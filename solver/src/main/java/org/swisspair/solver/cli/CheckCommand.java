@@ -70,7 +70,7 @@ final class CheckCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    PairingSystem pairingSystem = Systems.resolve(systemOption.system);
+    systemOption.named();
     Set<Integer> skip = new TreeSet<>();
     for (Integer r : skipRounds) {
       if (r == null || r < 1) {
@@ -82,6 +82,7 @@ final class CheckCommand implements Callable<Integer> {
       throw CliException.invalid("-c: rounds start at 1, was " + onlyRound);
     }
     Tournament t = TournamentFiles.read(input, trustResults);
+    PairingSystem pairingSystem = systemOption.resolve(t);
     if (onlyRound != null) {
       if (onlyRound > t.roundsPaired()) {
         throw CliException.invalid(

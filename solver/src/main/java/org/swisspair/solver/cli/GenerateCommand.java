@@ -135,7 +135,7 @@ final class GenerateCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    PairingSystem pairingSystem = Systems.resolve(systemOption.system);
+    PairingSystem pairingSystem = Systems.resolve(systemOption.nameOrDutch());
     GeneratorOptions options = options();
     TournamentFormat f = effectiveFormat();
     TournamentFiles.checkSize(options.players(), f, output);
@@ -204,6 +204,11 @@ final class GenerateCommand implements Callable<Integer> {
     @Override
     public String name() {
       return system.name();
+    }
+
+    @Override
+    public org.swisspair.solver.pairing.PairingRules rules(RoundState state) {
+      return system.rules(state);
     }
 
     @Override

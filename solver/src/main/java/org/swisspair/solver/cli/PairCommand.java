@@ -1,18 +1,13 @@
 package org.swisspair.solver.cli;
 
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.Map;
-import java.util.TreeMap;
 import java.util.concurrent.Callable;
 import org.swisspair.model.RoundState;
 import org.swisspair.model.Tournament;
-import org.swisspair.solver.checker.TournamentChecker;
-import org.swisspair.solver.generator.BakuAcceleration;
 import org.swisspair.solver.pairing.NoValidPairingException;
 import org.swisspair.solver.pairing.PairingSystem;
 import org.swisspair.solver.pairing.RoundPairing;
+import org.swisspair.solver.swiss.RoundSetup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -100,11 +95,12 @@ final class PairCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    PairingSystem pairingSystem = Systems.resolve(systemOption.system);
+    systemOption.named();
     if (round != null && round < 1) {
       throw CliException.invalid("--round: must be at least 1, was " + round);
     }
     Tournament t = TournamentFiles.read(input, trustResults);
+    PairingSystem pairingSystem = systemOption.resolve(t);
     if (output != null) {
       TournamentFiles.checkWritable(output);
     }
@@ -120,13 +116,9 @@ final class PairCommand implements Callable<Integer> {
               + " rounds are paired; next is "
               + (paired + 1));
     }
-    Tournament before = r <= paired ? TournamentChecker.stateBefore(t, r) : t;
-    if (baku) {
-      before = withBakuRound(before, r);
-    }
     RoundState state;
     try {
-      state = new RoundState(before, r);
+      state = RoundSetup.state(t, r, baku);
     } catch (IllegalArgumentException e) {
       throw CliException.invalid(input + ": round " + r + ": " + e.getMessage());
     }
@@ -158,32 +150,5 @@ final class PairCommand implements Callable<Integer> {
     }
     io.out().flush();
     return ExitCode.OK;
-  }
-
-  /** The tournament with the Baku virtual points of round {@code r} added (C.04.7 1.4). */
-  private Tournament withBakuRound(Tournament t, int r) {
-    if (t.totalRounds() <= 0) {
-      throw CliException.invalid(
-          input + ": Baku acceleration needs the number of rounds (XXR or 142 record)");
-    }
-    Map<Integer, List<Integer>> baku;
-    try {
-      baku = BakuAcceleration.virtualPoints(t.size(), t.totalRounds(), t.scoring());
-    } catch (IllegalArgumentException e) {
-      throw CliException.invalid(input + ": Baku acceleration: " + e.getMessage());
-    }
-    Map<Integer, List<Integer>> acc = new TreeMap<>(t.acceleration());
-    for (Map.Entry<Integer, List<Integer>> e : baku.entrySet()) {
-      if (r > e.getValue().size()) {
-        continue;
-      }
-      List<Integer> points = new ArrayList<>(acc.getOrDefault(e.getKey(), List.of()));
-      while (points.size() < r) {
-        points.add(0);
-      }
-      points.set(r - 1, e.getValue().get(r - 1));
-      acc.put(e.getKey(), points);
-    }
-    return t.withAcceleration(acc);
   }
 }

@@ -69,7 +69,7 @@ final class SelfTestCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    Systems.resolve(systemOption.system);
+    Systems.resolve(systemOption.nameOrDutch());
     int[] range = range(players);
     if (tournaments < 0) {
       throw CliException.invalid("--tournaments: must be at least 0, was " + tournaments);
@@ -83,7 +83,8 @@ final class SelfTestCommand implements Callable<Integer> {
     }
     GeneratorOptions template = GeneratorOptions.defaults(Math.max(range[1], rounds), rounds, seed);
     SelfTest selfTest =
-        new SelfTest(() -> Systems.resolve(systemOption.system), template, range[0], range[1]);
+        new SelfTest(
+            () -> Systems.resolve(systemOption.nameOrDutch()), template, range[0], range[1]);
     ProgressBar bar = ProgressBar.onConsole(io.err(), "selftest");
     SelfTest.Report report;
     try {

@@ -1,11 +1,10 @@
 package org.swisspair.solver.cli;
 
-import java.util.Locale;
-import java.util.Optional;
+import java.util.List;
 import org.swisspair.solver.pairing.PairingSystem;
 import org.swisspair.solver.pairing.PairingSystems;
 
-/** Resolves a system name from the command line. */
+/** Resolves a system name from the command line through the registry. */
 final class Systems {
   private Systems() {}
 
@@ -14,44 +13,30 @@ final class Systems {
    * built yet.
    */
   static PairingSystem resolve(String name) {
-    Optional<PairingSystem> system;
+    PairingSystems.Entry entry;
     try {
-      system = PairingSystems.byName(name);
+      entry = PairingSystems.entry(name);
     } catch (IllegalArgumentException e) {
       throw CliException.invalid(e.getMessage());
     }
-    return system.orElseThrow(
-        () ->
-            new CliException(
-                ExitCode.UNEXPECTED,
-                "the "
-                    + displayName(name)
-                    + " system is not built yet; built: "
-                    + String.join(", ", built())));
+    if (!entry.built()) {
+      throw new CliException(
+          ExitCode.UNEXPECTED,
+          "the "
+              + entry.displayName()
+              + " system is not built yet; built: "
+              + String.join(", ", built()));
+    }
+    return entry.factory().get();
   }
 
   /** The systems that pair today. */
-  static java.util.List<String> built() {
-    return PairingSystems.ALL.stream()
-        .filter(
-            n -> {
-              try {
-                return PairingSystems.byName(n).isPresent();
-              } catch (RuntimeException e) {
-                return false;
-              }
-            })
-        .toList();
+  static List<String> built() {
+    return PairingSystems.built();
   }
 
   /** "Burstein" for {@code burstein}, "Double-Swiss" for {@code double-swiss}. */
   static String displayName(String name) {
-    StringBuilder sb = new StringBuilder();
-    boolean upper = true;
-    for (char c : name.toLowerCase(Locale.ROOT).toCharArray()) {
-      sb.append(upper ? Character.toUpperCase(c) : c);
-      upper = c == '-';
-    }
-    return sb.toString();
+    return PairingSystems.entry(name).displayName();
   }
 }

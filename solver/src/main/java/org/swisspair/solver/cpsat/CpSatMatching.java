@@ -32,6 +32,11 @@ public final class CpSatMatching implements MatchingAlgorithm {
   private static final int MAX_CHUNK_BITS = 40;
 
   @Override
+  public Matching solve(WeightedGraph graph) {
+    return new Matching(maximumWeightMatching(graph), java.util.Optional.empty());
+  }
+
+  @Override
   public int[] maximumWeightMatching(WeightedGraph graph) {
     NativeLibraries.ensureLoaded();
     int n = graph.vertexCount();

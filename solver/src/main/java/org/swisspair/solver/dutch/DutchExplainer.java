@@ -10,8 +10,8 @@ import org.swisspair.model.ColourPreference.Strength;
 import org.swisspair.model.PlayerState;
 import org.swisspair.model.Points;
 import org.swisspair.model.RoundState;
-import org.swisspair.solver.checker.BracketEvaluation;
 import org.swisspair.solver.checker.DutchBracketEvaluator;
+import org.swisspair.solver.criteria.BracketEvaluation;
 import org.swisspair.solver.pairing.Explanation;
 import org.swisspair.solver.pairing.RoundPairing;
 

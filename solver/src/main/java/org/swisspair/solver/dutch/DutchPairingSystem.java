@@ -8,6 +8,7 @@ import org.swisspair.solver.matching.BlossomMatching;
 import org.swisspair.solver.matching.MatchingAlgorithm;
 import org.swisspair.solver.pairing.Explanation;
 import org.swisspair.solver.pairing.NoValidPairingException;
+import org.swisspair.solver.pairing.PairingRules;
 import org.swisspair.solver.pairing.PairingSystem;
 import org.swisspair.solver.pairing.RoundPairing;
 
@@ -64,11 +65,16 @@ public final class DutchPairingSystem implements PairingSystem {
   }
 
   @Override
+  public PairingRules rules(RoundState state) {
+    return new DutchRules(state);
+  }
+
+  @Override
   public RoundPairing pair(RoundState state, boolean explain) throws NoValidPairingException {
     RoundPairing pairing = new DutchRound(state, matcher, exactOnly).pair(explain);
     if (verify) {
       List<Violation> violations =
-          AbsoluteCriteriaCheck.check(state, pairing.boards()).violations();
+          AbsoluteCriteriaCheck.check(rules(state), state, pairing.boards()).violations();
       if (!violations.isEmpty()) {
         throw new IllegalStateException(
             "Dutch engine broke the absolute criteria in round "

@@ -61,6 +61,11 @@ public final class DutchProceduralPairer implements PairingSystem {
     return "dutch-procedural";
   }
 
+  @Override
+  public org.swisspair.solver.pairing.PairingRules rules(RoundState state) {
+    return new DutchRules(state);
+  }
+
   /** Pairs the round; no explanation is built, whatever {@code explain} says. */
   @Override
   public RoundPairing pair(RoundState state, boolean explain) throws NoValidPairingException {

@@ -13,7 +13,7 @@ import org.swisspair.model.FloatDirection;
 import org.swisspair.model.PlayerState;
 import org.swisspair.model.Points;
 import org.swisspair.model.RoundState;
-import org.swisspair.solver.matching.BlossomMatching;
+import org.swisspair.solver.criteria.WeightLayout;
 import org.swisspair.solver.matching.MatchingAlgorithm;
 import org.swisspair.solver.matching.MatchingCertificate;
 import org.swisspair.solver.matching.MatchingWeights;
@@ -968,8 +968,9 @@ final class DutchRound {
         }
         long t0 = System.nanoTime();
         int[] mate;
-        if (phase != Phase.REMAINDER && matcher instanceof BlossomMatching blossom) {
-          MatchingCertificate certificate = blossom.certifiedMatching(g);
+        MatchingAlgorithm.Matching solved = phase != Phase.REMAINDER ? matcher.solve(g) : null;
+        if (solved != null && solved.certificate().isPresent()) {
+          MatchingCertificate certificate = solved.certificate().get();
           mate = certificate.mate();
           boolean[] isTight = certificate.tightEdges(g);
           tight = new java.util.HashSet<>();
@@ -981,7 +982,7 @@ final class DutchRound {
           firstGraph = g;
           firstTotal = MatchingWeights.weight(g, mate);
         } else {
-          mate = matcher.maximumWeightMatching(g);
+          mate = solved != null ? solved.mate() : matcher.maximumWeightMatching(g);
         }
         if (DEBUG) {
           System.err.printf(

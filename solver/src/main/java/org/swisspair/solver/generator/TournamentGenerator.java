@@ -16,7 +16,9 @@ import org.swisspair.model.Tournament;
 import org.swisspair.solver.pairing.NoValidPairingException;
 import org.swisspair.solver.pairing.Pair;
 import org.swisspair.solver.pairing.PairingSystem;
+import org.swisspair.solver.pairing.PairingSystems;
 import org.swisspair.solver.pairing.RoundPairing;
+import org.swisspair.solver.swiss.BakuAcceleration;
 
 /**
  * Builds a random tournament round by round around a pairing system: initial order by rating
@@ -113,7 +115,11 @@ public final class TournamentGenerator {
 
   /** The TRF-2026 tournament-type code of a generated tournament. */
   static String systemCode(String system, boolean baku) {
-    String code = "dutch".equals(system) ? "FIDE_DUTCH_2025" : "";
+    // Dutch keeps the code of the 2025-approved text that the reference fixtures carry.
+    String code =
+        "dutch".equals(system)
+            ? "FIDE_DUTCH_2025"
+            : PairingSystems.ALL.contains(system) ? PairingSystems.entry(system).trfCode() : "";
     return code.isEmpty() || !baku ? code : code + "_BAKU";
   }
 

@@ -41,6 +41,12 @@ public final class BlossomMatching implements MatchingAlgorithm {
   }
 
   @Override
+  public Matching solve(WeightedGraph graph) {
+    MatchingCertificate certificate = certifiedMatching(graph);
+    return new Matching(certificate.mate(), java.util.Optional.of(certificate));
+  }
+
+  @Override
   public int[] maximumWeightMatching(WeightedGraph graph) {
     Search search = new Search(graph, forceLimbArithmetic);
     search.run();
@@ -54,7 +60,11 @@ public final class BlossomMatching implements MatchingAlgorithm {
   public MatchingCertificate certifiedMatching(WeightedGraph graph) {
     Search search = new Search(graph, forceLimbArithmetic);
     search.run();
-    return search.certificate();
+    MatchingCertificate certificate = search.certificate();
+    if (verifyEachResult) {
+      certificate.verify(graph);
+    }
+    return certificate;
   }
 
   /** Whether {@code graph} would be solved with single-{@code long} duals. */

@@ -17,4 +17,7 @@ public interface PairingSystem {
    * @throws NoValidPairingException when no pairing complies with the absolute criteria
    */
   RoundPairing pair(RoundState state, boolean explain) throws NoValidPairingException;
+
+  /** The rules this system pairs the round of {@code state} by, for the checker. */
+  PairingRules rules(RoundState state);
 }

@@ -1,35 +1,99 @@
 package org.swisspair.solver.pairing;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.function.Supplier;
+import org.swisspair.solver.dutch.DutchPairingSystem;
 
-/** The systems this engine knows, built or not yet. */
+/**
+ * The one registry of the systems this engine knows, built or not yet: a new system is a package of
+ * its own and one line here.
+ */
 public final class PairingSystems {
   private PairingSystems() {}
 
-  /** Every system of the handbook and the older texts, by command-line name. */
-  public static final List<String> ALL =
+  /**
+   * One system.
+   *
+   * @param name the command-line name, e.g. {@code double-swiss}
+   * @param displayName the name in messages, e.g. {@code Double-Swiss}
+   * @param trfCode the TRF-2026 {@code 192} code (ETT26), "" when the table has none
+   * @param factory makes the system, null when it is not built yet
+   */
+  public record Entry(
+      String name, String displayName, String trfCode, Supplier<PairingSystem> factory) {
+    /** True when the system pairs today. */
+    public boolean built() {
+      return factory != null;
+    }
+  }
+
+  /** Every system of the handbook and the older texts, in the handbook's order. */
+  public static final List<Entry> REGISTRY =
       List.of(
-          "dutch",
-          "burstein",
-          "dubov",
-          "lim",
-          "double-swiss",
-          "team",
-          "rating-based",
-          "simplified");
+          new Entry("dutch", "Dutch", "FIDE_DUTCH_2026", DutchPairingSystem::new),
+          new Entry("burstein", "Burstein", "FIDE_BURSTEIN", null),
+          new Entry("dubov", "Dubov", "FIDE_DUBOV", null),
+          new Entry("lim", "Lim", "", null),
+          new Entry("double-swiss", "Double-Swiss", "FIDE_DOUBLESWISS", null),
+          new Entry("team", "Team", "FIDE_TEAM_TYPEA_MP_GP", null),
+          new Entry("rating-based", "Rating-Based", "", null),
+          new Entry("simplified", "Simplified", "", null));
+
+  /** Every system's command-line name. */
+  public static final List<String> ALL = REGISTRY.stream().map(Entry::name).toList();
+
+  /** The entry named {@code name} (case-insensitive). */
+  public static Entry entry(String name) {
+    String n = name.toLowerCase(Locale.ROOT);
+    for (Entry e : REGISTRY) {
+      if (e.name().equals(n)) {
+        return e;
+      }
+    }
+    throw new IllegalArgumentException(
+        "unknown pairing system '" + name + "'; known: " + String.join(", ", ALL));
+  }
 
   /** The system named {@code name}, or empty when it is known but not built yet. */
   public static Optional<PairingSystem> byName(String name) {
-    String n = name.toLowerCase(Locale.ROOT);
-    if (!ALL.contains(n)) {
-      throw new IllegalArgumentException(
-          "unknown pairing system '" + name + "'; known: " + String.join(", ", ALL));
+    Entry e = entry(name);
+    return e.built() ? Optional.of(e.factory().get()) : Optional.empty();
+  }
+
+  /**
+   * The system a TRF-2026 {@code 192} code selects (its {@code _BAKU} suffix, or a Dutch code of
+   * another year, ignored), empty when the code names none of ours.
+   */
+  public static Optional<Entry> byTrfCode(String code) {
+    String c = code.trim().toUpperCase(Locale.ROOT);
+    if (c.endsWith("_BAKU")) {
+      c = c.substring(0, c.length() - "_BAKU".length());
     }
-    return switch (n) {
-      case "dutch" -> Optional.of(new org.swisspair.solver.dutch.DutchPairingSystem());
-      default -> Optional.empty();
-    };
+    if (c.startsWith("FIDE_DUTCH")) {
+      return Optional.of(entry("dutch"));
+    }
+    if (c.startsWith("FIDE_TEAM")) {
+      return Optional.of(entry("team"));
+    }
+    for (Entry e : REGISTRY) {
+      if (!e.trfCode().isEmpty() && e.trfCode().equals(c)) {
+        return Optional.of(e);
+      }
+    }
+    return Optional.empty();
+  }
+
+  /** The command-line names of the systems that pair today. */
+  public static List<String> built() {
+    List<String> out = new ArrayList<>();
+    for (Entry e : REGISTRY) {
+      if (e.built()) {
+        out.add(e.name());
+      }
+    }
+    return out;
   }
 }

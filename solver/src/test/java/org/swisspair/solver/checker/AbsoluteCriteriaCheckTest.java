@@ -26,8 +26,7 @@ class AbsoluteCriteriaCheckTest {
   void acceptsALegalPairingWithDutchColours() {
     RoundState s = round2(HandBuilt.tournament(5, FOUR));
 
-    AbsoluteCriteriaCheck.Result r =
-        AbsoluteCriteriaCheck.check(s, List.of(new Pair(2, 1), new Pair(3, 4)));
+    AbsoluteCriteriaCheck.Result r = check(s, List.of(new Pair(2, 1), new Pair(3, 4)));
 
     assertThat(r.legal()).isTrue();
     assertThat(r.colourNotes()).isEmpty();
@@ -37,8 +36,7 @@ class AbsoluteCriteriaCheckTest {
   void detectsARematchAsC1() {
     RoundState s = round2(HandBuilt.tournament(5, FOUR));
 
-    AbsoluteCriteriaCheck.Result r =
-        AbsoluteCriteriaCheck.check(s, List.of(new Pair(3, 1), new Pair(2, 4)));
+    AbsoluteCriteriaCheck.Result r = check(s, List.of(new Pair(3, 1), new Pair(2, 4)));
 
     assertThat(ids(r)).containsExactly("C1", "C1");
     assertThat(r.violations().get(0).players()).containsExactly(3, 1);
@@ -49,8 +47,7 @@ class AbsoluteCriteriaCheckTest {
     // C.04.2 3.5: 1-3 was forfeited, so they may meet again.
     RoundState s = round2(HandBuilt.tournament(5, "3w+", "4b1", "1b-", "2w0"));
 
-    AbsoluteCriteriaCheck.Result r =
-        AbsoluteCriteriaCheck.check(s, List.of(new Pair(3, 1), new Pair(2, 4)));
+    AbsoluteCriteriaCheck.Result r = check(s, List.of(new Pair(3, 1), new Pair(2, 4)));
 
     assertThat(ids(r)).containsExactly("C1");
     assertThat(r.violations().get(0).players()).containsExactly(2, 4);
@@ -61,7 +58,7 @@ class AbsoluteCriteriaCheckTest {
     RoundState s = round2(HandBuilt.tournament(5, "3w1", "4b1", "1b0", "2w0", "0-U"));
 
     AbsoluteCriteriaCheck.Result r =
-        AbsoluteCriteriaCheck.check(s, List.of(new Pair(2, 1), new Pair(3, 4), new Pair(5, 0)));
+        check(s, List.of(new Pair(2, 1), new Pair(3, 4), new Pair(5, 0)));
 
     assertThat(ids(r)).containsExactly("C2");
     assertThat(r.violations().get(0).players()).containsExactly(5);
@@ -73,7 +70,7 @@ class AbsoluteCriteriaCheckTest {
     Tournament t = HandBuilt.tournament(5, "3b1 4b1", "4b1 3b1", "1w0 2w0", "2w0 1w0");
 
     AbsoluteCriteriaCheck.Result r =
-        AbsoluteCriteriaCheck.check(new RoundState(t, 3), List.of(new Pair(1, 2), new Pair(3, 4)));
+        check(new RoundState(t, 3), List.of(new Pair(1, 2), new Pair(3, 4)));
 
     assertThat(ids(r)).containsExactly("C3", "C3");
     assertThat(r.violations().get(0).players()).containsExactly(1, 2);
@@ -84,7 +81,7 @@ class AbsoluteCriteriaCheckTest {
     RoundState s = round2(HandBuilt.tournament(5, FOUR));
 
     AbsoluteCriteriaCheck.Result r =
-        AbsoluteCriteriaCheck.check(s, List.of(new Pair(2, 1), new Pair(4, 1), new Pair(3, 0)));
+        check(s, List.of(new Pair(2, 1), new Pair(4, 1), new Pair(3, 0)));
 
     assertThat(r.violations())
         .anySatisfy(v -> assertThat(v.message()).contains("1 appears 2 times"));
@@ -94,7 +91,7 @@ class AbsoluteCriteriaCheckTest {
   void detectsAMissingPlayer() {
     RoundState s = round2(HandBuilt.tournament(5, FOUR));
 
-    AbsoluteCriteriaCheck.Result r = AbsoluteCriteriaCheck.check(s, List.of(new Pair(2, 1)));
+    AbsoluteCriteriaCheck.Result r = check(s, List.of(new Pair(2, 1)));
 
     assertThat(r.violations())
         .extracting(Violation::message)
@@ -106,7 +103,7 @@ class AbsoluteCriteriaCheckTest {
     RoundState s = round2(HandBuilt.tournament(5, FOUR));
 
     AbsoluteCriteriaCheck.Result r =
-        AbsoluteCriteriaCheck.check(s, List.of(new Pair(2, 1), new Pair(3, 0), new Pair(4, 0)));
+        check(s, List.of(new Pair(2, 1), new Pair(3, 0), new Pair(4, 0)));
 
     assertThat(r.violations())
         .extracting(Violation::message)
@@ -121,8 +118,7 @@ class AbsoluteCriteriaCheckTest {
     Tournament t = HandBuilt.tournament(5, "3w1", "4b1", "1b0", "2w0", "0-Z 0-H");
 
     AbsoluteCriteriaCheck.Result r =
-        AbsoluteCriteriaCheck.check(
-            round2(t), List.of(new Pair(2, 1), new Pair(3, 4), new Pair(5, 0)));
+        check(round2(t), List.of(new Pair(2, 1), new Pair(3, 4), new Pair(5, 0)));
 
     assertThat(r.violations())
         .extracting(Violation::message)
@@ -137,8 +133,7 @@ class AbsoluteCriteriaCheckTest {
         HandBuilt.tournament(
             5, List.of(new ForbiddenPairs(List.of(1, 2), 1, Integer.MAX_VALUE)), FOUR);
 
-    AbsoluteCriteriaCheck.Result r =
-        AbsoluteCriteriaCheck.check(round2(t), List.of(new Pair(2, 1), new Pair(3, 4)));
+    AbsoluteCriteriaCheck.Result r = check(round2(t), List.of(new Pair(2, 1), new Pair(3, 4)));
 
     assertThat(ids(r)).containsExactly("forbidden");
   }
@@ -147,11 +142,16 @@ class AbsoluteCriteriaCheckTest {
   void notesColoursThatDifferFromArticle52WithoutCallingThemViolations() {
     RoundState s = round2(HandBuilt.tournament(5, FOUR));
 
-    AbsoluteCriteriaCheck.Result r =
-        AbsoluteCriteriaCheck.check(s, List.of(new Pair(1, 2), new Pair(3, 4)));
+    AbsoluteCriteriaCheck.Result r = check(s, List.of(new Pair(1, 2), new Pair(3, 4)));
 
     assertThat(r.legal()).isTrue();
     assertThat(r.colourNotes()).extracting(Violation::criterion).containsExactly("5.2.1");
     assertThat(r.colourNotes().get(0).message()).contains("gives White to 2");
+  }
+
+  /** The check under the Dutch rules, which these cases are written for. */
+  private static AbsoluteCriteriaCheck.Result check(RoundState s, List<Pair> boards) {
+    return AbsoluteCriteriaCheck.check(
+        new org.swisspair.solver.dutch.DutchPairingSystem().rules(s), s, boards);
   }
 }

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.swisspair.model.RoundState;
+import org.swisspair.solver.criteria.BracketEvaluation;
 import org.swisspair.solver.pairing.Pair;
 import org.swisspair.solver.testdouble.HandBuilt;
 
@@ -55,7 +56,8 @@ class DutchBracketEvaluatorTest {
 
   @Test
   void namesTheFirstDifferingBracketAndCriterion() {
-    DutchBracketEvaluator.Comparison c = DutchBracketEvaluator.compare(STATE, X, Y).orElseThrow();
+    org.swisspair.solver.criteria.BracketComparison c =
+        DutchBracketEvaluator.compare(STATE, X, Y).orElseThrow();
 
     assertThat(c.bracket()).isEqualTo(2);
     assertThat(c.criterion()).contains("C6");
@@ -77,9 +79,10 @@ class DutchBracketEvaluatorTest {
     List<Pair> a = List.of(new Pair(1, 3), new Pair(4, 2));
     List<Pair> b = List.of(new Pair(1, 4), new Pair(3, 2));
 
-    DutchBracketEvaluator.Comparison c = DutchBracketEvaluator.compare(s, a, b).orElseThrow();
+    org.swisspair.solver.criteria.BracketComparison c =
+        DutchBracketEvaluator.compare(s, a, b).orElseThrow();
 
     assertThat(c.criterion()).isEmpty();
-    assertThat(c.describe()).contains("decided by Article 4 candidate order");
+    assertThat(c.describe()).contains("decided by the candidate order");
   }
 }

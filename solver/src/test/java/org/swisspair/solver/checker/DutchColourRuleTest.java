@@ -11,6 +11,7 @@ import org.swisspair.model.ColourPreference;
 import org.swisspair.model.PlayerState;
 import org.swisspair.model.RoundState;
 import org.swisspair.model.Tournament;
+import org.swisspair.solver.pairing.ColourAllocation;
 import org.swisspair.solver.testdouble.HandBuilt;
 
 class DutchColourRuleTest {

@@ -60,6 +60,11 @@ class TournamentCheckerTest {
           }
 
           @Override
+          public org.swisspair.solver.pairing.PairingRules rules(RoundState state) {
+            return new org.swisspair.solver.dutch.DutchPairingSystem().rules(state);
+          }
+
+          @Override
           public RoundPairing pair(RoundState state, boolean explain)
               throws NoValidPairingException {
             throw new NoValidPairingException("bracket 1 cannot be paired", List.of(1, 2));
@@ -78,7 +83,7 @@ class TournamentCheckerTest {
     Tournament t =
         HandBuilt.tournament(3, "3w+ 2b1", "4b1 1w0", "1b- 4w=", "2w0 3b=", "0-U 0-H", "0-Z");
 
-    Tournament before = TournamentChecker.stateBefore(t, 2);
+    Tournament before = org.swisspair.solver.swiss.RoundSetup.stateBefore(t, 2);
     RoundState s = new RoundState(before, 2);
 
     assertThat(s.playersToPair()).containsExactly(1, 2, 3, 4);

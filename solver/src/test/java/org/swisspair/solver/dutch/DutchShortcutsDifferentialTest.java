@@ -9,7 +9,6 @@ import org.swisspair.model.Colour;
 import org.swisspair.model.RoundState;
 import org.swisspair.model.ScoringSystem;
 import org.swisspair.model.Tournament;
-import org.swisspair.solver.checker.TournamentChecker;
 import org.swisspair.solver.generator.GeneratorOptions;
 import org.swisspair.solver.generator.TournamentGenerator;
 import org.swisspair.solver.pairing.RoundPairing;
@@ -56,7 +55,8 @@ class DutchShortcutsDifferentialTest {
               0.05);
       Tournament t = new TournamentGenerator(DutchPairingSystem.verifying()).generate(options);
       for (int r = 1; r <= t.totalRounds(); r++) {
-        RoundState state = new RoundState(TournamentChecker.stateBefore(t, r), r);
+        RoundState state =
+            new RoundState(org.swisspair.solver.swiss.RoundSetup.stateBefore(t, r), r);
         RoundPairing fast = DutchPairingSystem.verifying().pair(state, false);
         RoundPairing exact = DutchPairingSystem.exactOnly().pair(state, false);
         assertThat(fast.boards())

@@ -154,6 +154,11 @@ class SelfTestConformanceTest {
     }
 
     @Override
+    public org.swisspair.solver.pairing.PairingRules rules(RoundState state) {
+      return system.rules(state);
+    }
+
+    @Override
     public RoundPairing pair(RoundState state, boolean explain) throws NoValidPairingException {
       try {
         return system.pair(state, explain);

@@ -92,7 +92,9 @@ class TournamentGeneratorTest {
     Tournament t = GENERATOR.generate(o);
 
     assertThat(t.acceleration())
-        .isEqualTo(BakuAcceleration.virtualPoints(20, 9, ScoringSystem.STANDARD));
+        .isEqualTo(
+            org.swisspair.solver.swiss.BakuAcceleration.virtualPoints(
+                20, 9, ScoringSystem.STANDARD));
     assertThat(t.acceleration(10, 4)).isEqualTo(5);
     assertThat(t.acceleration(11, 1)).isZero();
   }

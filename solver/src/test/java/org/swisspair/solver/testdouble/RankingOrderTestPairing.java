@@ -6,8 +6,8 @@ import java.util.List;
 import org.swisspair.model.ColourPreference.Strength;
 import org.swisspair.model.PlayerState;
 import org.swisspair.model.RoundState;
-import org.swisspair.solver.checker.ColourAllocation;
 import org.swisspair.solver.checker.DutchColourRule;
+import org.swisspair.solver.pairing.ColourAllocation;
 import org.swisspair.solver.pairing.NoValidPairingException;
 import org.swisspair.solver.pairing.Pair;
 import org.swisspair.solver.pairing.PairingSystem;
@@ -36,6 +36,11 @@ public final class RankingOrderTestPairing implements PairingSystem {
   @Override
   public String name() {
     return farthestFirst ? "test-double-farthest" : "test-double";
+  }
+
+  @Override
+  public org.swisspair.solver.pairing.PairingRules rules(RoundState s) {
+    return new org.swisspair.solver.dutch.DutchPairingSystem().rules(s);
   }
 
   @Override

@@ -1,4 +1,4 @@
-package org.swisspair.solver.checker;
+package org.swisspair.solver.criteria;
 
 import java.util.ArrayList;
 import java.util.Collections;
@@ -8,17 +8,17 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * One bracket of a round-pairing as Dutch Article 1.3 and 3 define it, with the values of the
- * quality criteria C5-C21 (Article 2.3-2.4) for the pairs made in it. All criteria are minimised;
- * lists compare element by element, a missing element counting as zero.
+ * One bracket of a round-pairing with the values of the system's quality criteria for the pairs
+ * made in it, in the order of the system's {@link CriteriaList}. All criteria are minimised; lists
+ * compare element by element, a missing element counting as zero.
  *
  * @param index 0 for the top scoregroup
  * @param score the residents' pairing score, in tenths
- * @param residents resident players in ranking order (Article 1.2)
- * @param mdps moved-down players in ranking order
+ * @param residents resident players in ranking order
+ * @param mdps players who came down unpaired (Dutch MDPs, Burstein incoming floaters)
  * @param pairs the pairs made in the bracket as (higher-ranked, lower-ranked), in ranking order
  * @param downfloaters players who leave the bracket unpaired, in ranking order
- * @param criteria criterion id (C5-C21, in priority order) to its value
+ * @param criteria criterion id, in priority order, to its value
  */
 public record BracketEvaluation(
     int index,
@@ -36,17 +36,15 @@ public record BracketEvaluation(
     pairs = List.copyOf(pairs);
     downfloaters = List.copyOf(downfloaters);
     Map<String, List<Long>> copy = new LinkedHashMap<>();
-    for (String id : DutchBracketEvaluator.CRITERIA) {
-      copy.put(id, List.copyOf(criteria.getOrDefault(id, List.of())));
-    }
+    criteria.forEach((id, v) -> copy.put(id, List.copyOf(v)));
     criteria = Collections.unmodifiableMap(copy);
   }
 
-  /** Negative when this candidate is better (Article 3.8.1: higher-priority criterion first). */
+  /** Negative when this candidate is better: the higher-priority criterion decides first. */
   @Override
   public int compareTo(BracketEvaluation other) {
-    for (String id : DutchBracketEvaluator.CRITERIA) {
-      int c = compareValues(criteria.get(id), other.criteria.get(id));
+    for (String id : criteria.keySet()) {
+      int c = compareValues(criteria.get(id), other.criteria.getOrDefault(id, List.of()));
       if (c != 0) {
         return c;
       }
@@ -56,8 +54,8 @@ public record BracketEvaluation(
 
   /** The first criterion, in priority order, whose values differ; empty when all are equal. */
   public Optional<String> firstDifference(BracketEvaluation other) {
-    for (String id : DutchBracketEvaluator.CRITERIA) {
-      if (compareValues(criteria.get(id), other.criteria.get(id)) != 0) {
+    for (String id : criteria.keySet()) {
+      if (compareValues(criteria.get(id), other.criteria.getOrDefault(id, List.of())) != 0) {
         return Optional.of(id);
       }
     }
@@ -74,7 +72,7 @@ public record BracketEvaluation(
     List<Long> v = criteria.get(criterion);
     if (v == null) {
       throw new IllegalArgumentException(
-          "no criterion " + criterion + "; known: " + DutchBracketEvaluator.CRITERIA);
+          "no criterion " + criterion + "; known: " + criteria.keySet());
     }
     return v;
   }
@@ -91,7 +89,8 @@ public record BracketEvaluation(
     return String.join(" ", parts);
   }
 
-  static int compareValues(List<Long> a, List<Long> b) {
+  /** Compares two values element by element, a missing element counting as zero. */
+  public static int compareValues(List<Long> a, List<Long> b) {
     int n = Math.max(a.size(), b.size());
     for (int i = 0; i < n; i++) {
       long x = i < a.size() ? a.get(i) : 0;

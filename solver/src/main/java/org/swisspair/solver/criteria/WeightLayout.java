@@ -1,4 +1,4 @@
-package org.swisspair.solver.dutch;
+package org.swisspair.solver.criteria;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -8,8 +8,9 @@ import java.util.List;
  * hold its sum over a whole matching, and the first field added is the most significant. Weights
  * are written as 62-bit limbs, most significant first, as the matcher takes them.
  */
-final class WeightLayout {
-  static final int LIMB_BITS = 62;
+public final class WeightLayout {
+  /** Bits per limb, as {@link org.swisspair.solver.matching.WeightedGraph} takes them. */
+  public static final int LIMB_BITS = 62;
 
   private final List<String> names = new ArrayList<>();
   private final List<Integer> widths = new ArrayList<>();
@@ -17,7 +18,7 @@ final class WeightLayout {
   private int totalBits;
 
   /** Adds a field below the ones already added; returns its index. */
-  int field(String name, int width) {
+  public int field(String name, int width) {
     if (offsets != null) {
       throw new IllegalStateException("layout already frozen");
     }
@@ -27,12 +28,12 @@ final class WeightLayout {
   }
 
   /** Bits needed for a non-negative count up to {@code max}. */
-  static int bitsFor(long max) {
+  public static int bitsFor(long max) {
     return 64 - Long.numberOfLeadingZeros(Math.max(1, max));
   }
 
   /** Fixes the offsets; fields can no longer be added. */
-  void freeze() {
+  public void freeze() {
     offsets = new int[names.size()];
     int bit = 0;
     for (int i = names.size() - 1; i >= 0; i--) {
@@ -42,16 +43,18 @@ final class WeightLayout {
     totalBits = bit;
   }
 
-  int limbs() {
+  /** Number of 62-bit limbs a weight needs. */
+  public int limbs() {
     return Math.max(1, (totalBits + LIMB_BITS - 1) / LIMB_BITS);
   }
 
-  long[] newWeight() {
+  /** A zero weight of this layout. */
+  public long[] newWeight() {
     return new long[limbs()];
   }
 
   /** Writes {@code value} (which must fit the field) into an empty field of {@code w}. */
-  void put(long[] w, int field, long value) {
+  public void put(long[] w, int field, long value) {
     if (value == 0) {
       return;
     }
@@ -68,7 +71,7 @@ final class WeightLayout {
   }
 
   /** Sets bits {@code from..to-1} of an empty field: the value 2^to - 2^from. */
-  void putBits(long[] w, int field, int from, int to) {
+  public void putBits(long[] w, int field, int from, int to) {
     if (to > widths.get(field)) {
       throw new IllegalArgumentException("bits do not fit field " + names.get(field));
     }

@@ -1,10 +1,11 @@
-package org.swisspair.solver.generator;
+package org.swisspair.solver.swiss;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import org.swisspair.model.ScoringSystem;
+import org.swisspair.model.Tournament;
 
 /**
  * The Baku Acceleration Method (C.04.7 Article 1): group A is the first {@code 2 * ceil(n / 4)}
@@ -42,6 +43,34 @@ public final class BakuAcceleration {
       out.put(id, List.copyOf(values));
     }
     return out;
+  }
+
+  /**
+   * The tournament with the Baku virtual points of round {@code round} added to those it already
+   * holds (C.04.7 1.4), the transform from real score to pairing score that every system reads
+   * through {@link org.swisspair.model.PlayerState#pairingScore()}.
+   *
+   * @throws IllegalArgumentException when the number of rounds is unknown
+   */
+  public static Tournament withRound(Tournament t, int round) {
+    if (t.totalRounds() <= 0) {
+      throw new IllegalArgumentException(
+          "Baku acceleration needs the number of rounds (XXR or 142 record)");
+    }
+    Map<Integer, List<Integer>> baku = virtualPoints(t.size(), t.totalRounds(), t.scoring());
+    Map<Integer, List<Integer>> acc = new TreeMap<>(t.acceleration());
+    for (Map.Entry<Integer, List<Integer>> e : baku.entrySet()) {
+      if (round > e.getValue().size()) {
+        continue;
+      }
+      List<Integer> points = new ArrayList<>(acc.getOrDefault(e.getKey(), List.of()));
+      while (points.size() < round) {
+        points.add(0);
+      }
+      points.set(round - 1, e.getValue().get(round - 1));
+      acc.put(e.getKey(), points);
+    }
+    return t.withAcceleration(acc);
   }
 
   private static int ceilDiv(int a, int b) {

@@ -1,4 +1,4 @@
-package org.swisspair.solver.generator;
+package org.swisspair.solver.swiss;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
