@@ -126,6 +126,9 @@ final class PairCommand implements Callable<Integer> {
     RoundPairing pairing;
     try {
       pairing = pairingSystem.pair(state, explain || json);
+    } catch (IllegalArgumentException e) {
+      // A system's precondition on the file, e.g. Burstein's seeding rounds need XXR.
+      throw CliException.invalid(input + ": round " + r + ": " + e.getMessage());
     } catch (NoValidPairingException e) {
       throw new CliException(
           ExitCode.NO_VALID_PAIRING,

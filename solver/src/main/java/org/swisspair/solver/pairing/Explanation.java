@@ -38,7 +38,8 @@ public record Explanation(String system, List<Bracket> brackets, List<ColourDeci
       residents = List.copyOf(residents);
       mdps = List.copyOf(mdps);
       pairs = List.copyOf(pairs);
-      criteria = Map.copyOf(criteria);
+      // The criteria keep the system's priority order.
+      criteria = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(criteria));
       downfloaters = List.copyOf(downfloaters);
     }
   }

@@ -10,7 +10,8 @@ import org.swisspair.solver.pairing.Pair;
 /**
  * The publishing order of a complete pairing (C.04.2 3.6): the higher score of the higher-ranked
  * player, then the higher sum of scores, then the smaller TPN of the higher-ranked player; scores
- * are pairing scores (C.04.7 1.5), and the PAB comes last.
+ * are pairing scores (C.04.7 1.5), and the PAB comes last. The higher-ranked player is the one with
+ * the higher pairing score, then the smaller TPN, in every system (GEN-1).
  */
 public final class BoardOrder {
   private BoardOrder() {}

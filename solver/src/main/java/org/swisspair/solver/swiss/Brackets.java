@@ -19,7 +19,7 @@ import org.swisspair.solver.pairing.Pair;
 public final class Brackets {
   private Brackets() {}
 
-  /** The distinct pairing scores of {@code ids}, highest first. */
+  /** The distinct pairing scores of {@code ids}, highest first (GEN-2: virtual points count). */
   public static List<Integer> scoregroups(RoundState s, List<Integer> ids) {
     TreeSet<Integer> scores = new TreeSet<>(Comparator.reverseOrder());
     for (int id : ids) {
