@@ -19,6 +19,7 @@ public final class RoundState {
   private final List<Integer> toPair;
   private final List<Integer> notPaired;
   private final Colour initialColour;
+  private final SortingValues[] sortingValues;
 
   /** Derives the state before {@code round} (1-based); entries of later rounds are ignored. */
   public RoundState(Tournament tournament, int round) {
@@ -127,6 +128,7 @@ public final class RoundState {
     }
     this.states = Collections.unmodifiableMap(map);
     this.initialColour = resolveInitialColour();
+    this.sortingValues = SortingValues.forRound(tournament, round, scoreBefore[round]);
   }
 
   private Player pl(int id) {
@@ -197,6 +199,14 @@ public final class RoundState {
       throw new IllegalArgumentException("no player " + id);
     }
     return s;
+  }
+
+  /** The Buchholz, Sonneborn-Berger and ARO of player {@code id} (Burstein 1.7, Dubov 1.7). */
+  public SortingValues sortingValues(int id) {
+    if (id < 1 || id >= sortingValues.length) {
+      throw new IllegalArgumentException("no player " + id);
+    }
+    return sortingValues[id];
   }
 
   /** True when {@code a} and {@code b} may not meet this round by a forbidden-pair rule. */
