@@ -8,8 +8,8 @@ import org.swisspair.model.PlayerState;
 
 /**
  * The matching graph of one Burstein bracket: its players in BSN order (Article 4.1) as vertices
- * {@code 0..bracketSize-1}, then every player of the lower scoregroups, so that completion (C4)
- * and the next bracket (C7) are seen. What the criteria read about a vertex lives here.
+ * {@code 0..bracketSize-1}, then every player of the lower scoregroups, so that completion (C4) and
+ * the next bracket (C7) are seen. What the criteria read about a vertex lives here.
  */
 final class BursteinBracketGraph {
   /** Local vertex to player: the bracket in BSN order first, then the players below. */
@@ -67,7 +67,9 @@ final class BursteinBracketGraph {
     return v < bracketSize;
   }
 
-  /** True for an edge of the following bracket: within bracket and next scoregroup, not both here. */
+  /**
+   * True for an edge of the following bracket: within bracket and next scoregroup, not both here.
+   */
   boolean inNextBracket(int u, int v) {
     return lookAheadLevel[u] >= 0 && lookAheadLevel[v] >= 0 && !(inBracket(u) && inBracket(v));
   }

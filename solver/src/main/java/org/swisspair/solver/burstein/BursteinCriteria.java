@@ -15,10 +15,10 @@ import org.swisspair.solver.criteria.QualityCriterion;
 import org.swisspair.solver.criteria.WeightLayout;
 
 /**
- * The criteria of the Burstein system (Article 2), in descending priority: the one list that
- * builds each bracket's matching weight, measures a finished bracket for the checker and writes
- * the explanation. Every field is written as (offset per edge - violations), so that all matchings
- * of the same size carry the same offsets.
+ * The criteria of the Burstein system (Article 2), in descending priority: the one list that builds
+ * each bracket's matching weight, measures a finished bracket for the checker and writes the
+ * explanation. Every field is written as (offset per edge - violations), so that all matchings of
+ * the same size carry the same offsets.
  */
 public final class BursteinCriteria {
   private BursteinCriteria() {}
@@ -126,7 +126,8 @@ public final class BursteinCriteria {
       return Unit.POINTS;
     }
 
-    // BUR-9: pairing scores. With the number of floaters fixed by C5, the descending floater scores are smallest when
+    // BUR-9: pairing scores. With the number of floaters fixed by C5, the descending floater scores
+    // are smallest when
     // the most players of the highest score are paired, then of the next score, and so on.
     @Override
     public EdgeWeight declare(WeightLayout layout, BursteinBracketGraph g) {

@@ -13,8 +13,8 @@ import org.swisspair.solver.pairing.RoundPairing;
 
 /**
  * Explains a Burstein round bracket by bracket (Articles 1.9, 2, 3 and 5): the PAB and why, each
- * bracket's residents and incoming floaters in BSN order with their Index, the pairs, the values
- * of C5-C8 from {@link BursteinCriteria}, each outgoing floater, and each colour decision.
+ * bracket's residents and incoming floaters in BSN order with their Index, the pairs, the values of
+ * C5-C8 from {@link BursteinCriteria}, each outgoing floater, and each colour decision.
  */
 final class BursteinExplainer {
   private BursteinExplainer() {}
@@ -76,6 +76,8 @@ final class BursteinExplainer {
 
   /** Hundredths of a point squared-unit as points with two decimals. */
   private static String sonnebornBerger(long hundredths) {
-    return hundredths / 100 + "." + String.format(java.util.Locale.ROOT, "%02d", Math.abs(hundredths % 100));
+    return hundredths / 100
+        + "."
+        + String.format(java.util.Locale.ROOT, "%02d", Math.abs(hundredths % 100));
   }
 }

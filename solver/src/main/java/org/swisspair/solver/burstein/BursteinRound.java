@@ -24,8 +24,8 @@ import org.swisspair.solver.swiss.PabChooser;
  * brackets top-down. Each bracket is paired by one maximum-weight matching over the bracket and
  * every player below it, whose weight packs the criteria list C4-C8 and then the Article 4 order
  * (4.3: BSN 1's opponent as large as possible, then BSN 2's, ..., a floater's opponent being BSN
- * 0): the first pairing in Article 4 order among those that comply best with C1-C8 (3.2.2,
- * BUR-12). The text's broken cross-references are read as BUR-11 says.
+ * 0): the first pairing in Article 4 order among those that comply best with C1-C8 (3.2.2, BUR-12).
+ * The text's broken cross-references are read as BUR-11 says.
  */
 final class BursteinRound {
   private final RoundState state;
@@ -158,7 +158,8 @@ final class BursteinRound {
               ? new Pair(higher.id(), lower.id())
               : new Pair(lower.id(), higher.id());
       boards.add(board);
-      colours.add(new Explanation.ColourDecision(board.white(), board.black(), d.rule(), d.reason()));
+      colours.add(
+          new Explanation.ColourDecision(board.white(), board.black(), d.rule(), d.reason()));
     }
     if (pab != 0) {
       boards.add(new Pair(pab, 0));

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.function.Supplier;
+import org.swisspair.solver.burstein.BursteinPairingSystem;
 import org.swisspair.solver.dutch.DutchPairingSystem;
 
 /**
@@ -34,7 +35,7 @@ public final class PairingSystems {
   public static final List<Entry> REGISTRY =
       List.of(
           new Entry("dutch", "Dutch", "FIDE_DUTCH_2026", DutchPairingSystem::new),
-          new Entry("burstein", "Burstein", "FIDE_BURSTEIN", null),
+          new Entry("burstein", "Burstein", "FIDE_BURSTEIN", BursteinPairingSystem::new),
           new Entry("dubov", "Dubov", "FIDE_DUBOV", null),
           new Entry("lim", "Lim", "", null),
           new Entry("double-swiss", "Double-Swiss", "FIDE_DOUBLESWISS", null),

@@ -48,7 +48,10 @@ public final class PabChooser {
         "no player can receive the PAB and leave the others pairable (C2, C4)", toPair);
   }
 
-  /** Lowest pairing score (GEN-2), then most games played over the board (GEN-3), then {@code lastFirst}. */
+  /**
+   * Lowest pairing score (GEN-2), then most games played over the board (GEN-3), then {@code
+   * lastFirst}.
+   */
   public static Comparator<PlayerState> order(Comparator<PlayerState> lastFirst) {
     return Comparator.comparingInt(PlayerState::pairingScore)
         .thenComparing(

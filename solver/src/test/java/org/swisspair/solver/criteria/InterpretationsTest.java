@@ -17,7 +17,8 @@ import org.junit.jupiter.api.Test;
  * INTERPRETATIONS.md} is cited where the code applies it, and the code cites no other.
  */
 class InterpretationsTest {
-  private static final Pattern ID = Pattern.compile("\\b(GEN|DUT|BUR|DUB|DSW|TEA|LIM|RTG|SIM)-\\d+\\b");
+  private static final Pattern ID =
+      Pattern.compile("\\b(GEN|DUT|BUR|DUB|DSW|TEA|LIM|RTG|SIM)-\\d+\\b");
   private static final Path ROOT = Path.of("..");
 
   @Test
