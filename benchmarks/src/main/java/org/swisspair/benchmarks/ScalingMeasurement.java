@@ -5,9 +5,10 @@ import java.lang.management.MemoryPoolMXBean;
 import java.lang.management.MemoryType;
 import java.util.Arrays;
 import org.swisspair.model.RoundState;
-import org.swisspair.solver.dutch.DutchPairingSystem;
 import org.swisspair.solver.generator.SyntheticHistory;
 import org.swisspair.solver.pairing.NoValidPairingException;
+import org.swisspair.solver.pairing.PairingSystem;
+import org.swisspair.solver.pairing.PairingSystems;
 
 /**
  * One cell of the {@link ScalingReport}, run in its own JVM so that its heap peak is its own and a
@@ -16,7 +17,8 @@ import org.swisspair.solver.pairing.NoValidPairingException;
  *
  * <p>Arguments: players, round, total rounds, seed, repetitions, budget in seconds. Prints one line
  * {@code RESULT <median ns> <timed runs> <peak heap bytes>}; zero timed runs means the median is
- * the single warm-up run. Prints {@code OUT_OF_MEMORY} when the heap is exhausted.
+ * the single warm-up run. Prints {@code OUT_OF_MEMORY} when the heap is exhausted. The system is
+ * {@code -Dswisspair.system} (default {@code dutch}), by its registry name.
  */
 public final class ScalingMeasurement {
   private ScalingMeasurement() {}
@@ -31,7 +33,8 @@ public final class ScalingMeasurement {
     try {
       RoundState state =
           new RoundState(SyntheticHistory.generate(players, round - 1, totalRounds, seed), round);
-      DutchPairingSystem system = new DutchPairingSystem();
+      PairingSystem system =
+          PairingSystems.byName(System.getProperty("swisspair.system", "dutch")).orElseThrow();
       resetHeapPeaks();
       long start = System.nanoTime();
       system.pair(state, false);

@@ -19,7 +19,8 @@ import org.swisspair.model.trf.TrfWriter;
 import org.swisspair.solver.generator.SyntheticHistory;
 
 /**
- * Time and peak heap of one Dutch round against the number of players, as a Markdown table.
+ * Time and peak heap of one round of a system ({@code -Dswisspair.system}, default Dutch) against
+ * the number of players, as a Markdown table.
  *
  * <p>{@code java -cp benchmarks/target/benchmarks.jar org.swisspair.benchmarks.ScalingReport
  * [sizes...]} measures rounds 1, 2, 5 and 9 of 9 ({@code -Dswisspair.rounds}) for each size
