@@ -6,21 +6,16 @@ import org.swisspair.model.RoundState;
 import org.swisspair.model.SortingValues;
 
 /**
- * The ranking order of Burstein 1.8 and the seeding rounds of 1.6: after the seeding rounds the
- * players of a bracket are ranked by the Index (Buchholz, then Sonneborn-Berger, higher first,
+ * The ranking order of Burstein 1.8 over player states, for the engine: after the seeding rounds
+ * the players of a bracket are ranked by the Index (Buchholz, then Sonneborn-Berger, higher first,
  * 1.7-1.8.1), then by TPN ascending (1.8.2); scores are not used.
  */
 public final class BursteinRanking {
   private BursteinRanking() {}
 
-  /** Number of seeding rounds (1.6.2): half the rounds, rounded down, at most 4. */
-  public static int seedingRounds(int totalRounds) {
-    return Math.min(totalRounds / 2, 4);
-  }
-
   /** True when round {@code round} of a {@code totalRounds}-round event is a seeding round. */
   public static boolean isSeedingRound(int round, int totalRounds) {
-    return round <= seedingRounds(totalRounds);
+    return round <= BursteinOrder.seedingRounds(totalRounds);
   }
 
   /** Article 1.8 over pairing numbers: the best ranked (BSN 1) first. */
