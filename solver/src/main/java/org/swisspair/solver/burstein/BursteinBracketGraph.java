@@ -36,14 +36,37 @@ final class BursteinBracketGraph {
   /** Number of players of the next scoregroup. */
   final int nextSize;
 
-  BursteinBracketGraph(List<PlayerState> bracket, List<PlayerState> next, List<PlayerState> rest) {
+  /** Vertices {@code players.length..vertexCount-1} are sinks; {@code sinkOf[v]} or -1. */
+  final int[] sinkOf;
+
+  private final int vertexCount;
+
+  /** True for the relaxed graph: the players below the next scoregroup replaced by sinks. */
+  final boolean relaxed;
+
+  /**
+   * The exact graph of {@code bracket} (in BSN order) with {@code next} and {@code rest} below it,
+   * or, when {@code sinks} is given, the relaxed graph: {@code rest} left out and a sink for every
+   * bracket or next-scoregroup player with {@code sinks[v]} (has a possible opponent in it).
+   */
+  BursteinBracketGraph(
+      List<PlayerState> bracket, List<PlayerState> next, List<PlayerState> rest, boolean[] sinks) {
+    relaxed = sinks != null;
     List<PlayerState> all = new ArrayList<>(bracket);
     all.addAll(next);
-    all.addAll(rest);
+    if (sinks == null) {
+      all.addAll(rest);
+    }
     players = all.toArray(PlayerState[]::new);
+    sinkOf = new int[players.length];
+    int count = players.length;
+    for (int v = 0; v < players.length; v++) {
+      sinkOf[v] = sinks != null && sinks[v] ? count++ : -1;
+    }
+    vertexCount = count;
     bracketSize = bracket.size();
     nextSize = next.size();
-    inNextScoregroup = new boolean[players.length];
+    inNextScoregroup = new boolean[vertexCount];
     for (int v = bracketSize; v < bracketSize + nextSize; v++) {
       inNextScoregroup[v] = true;
     }
@@ -53,13 +76,20 @@ final class BursteinBracketGraph {
     List<Integer> lookAheadScores = distinctDescending(lookAhead);
     bracketLevels = scores.size();
     lookAheadLevels = lookAheadScores.size();
-    bracketLevel = new int[players.length];
-    lookAheadLevel = new int[players.length];
+    bracketLevel = new int[vertexCount];
+    lookAheadLevel = new int[vertexCount];
+    java.util.Arrays.fill(bracketLevel, -1);
+    java.util.Arrays.fill(lookAheadLevel, -1);
     for (int v = 0; v < players.length; v++) {
       int s = players[v].pairingScore();
       bracketLevel[v] = v < bracketSize ? scores.indexOf(s) : -1;
       lookAheadLevel[v] = v < bracketSize + nextSize ? lookAheadScores.indexOf(s) : -1;
     }
+  }
+
+  /** True for a sink: the edge to it stands for a pairing below the next scoregroup. */
+  boolean isSink(int v) {
+    return v >= players.length;
   }
 
   /** True for a vertex of the bracket itself. */
@@ -74,8 +104,9 @@ final class BursteinBracketGraph {
     return lookAheadLevel[u] >= 0 && lookAheadLevel[v] >= 0 && !(inBracket(u) && inBracket(v));
   }
 
+  /** Players and sinks. */
   int vertexCount() {
-    return players.length;
+    return vertexCount;
   }
 
   private static List<Integer> distinctDescending(List<PlayerState> ps) {

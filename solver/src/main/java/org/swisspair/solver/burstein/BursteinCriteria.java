@@ -72,7 +72,8 @@ public final class BursteinCriteria {
     @Override
     public EdgeWeight declare(WeightLayout layout, BursteinBracketGraph g) {
       int field = layout.field("C4 players paired", WeightLayout.bitsFor(g.vertexCount() + 1L));
-      return (u, v, w) -> layout.put(w, field, 2);
+      // An edge to a sink pairs one player (below the next scoregroup, in a relaxed graph).
+      return (u, v, w) -> layout.put(w, field, g.isSink(v) ? 1 : 2);
     }
 
     @Override

@@ -19,6 +19,7 @@ import org.swisspair.solver.pairing.RoundPairing;
 public final class BursteinPairingSystem implements PairingSystem {
   private final MatchingAlgorithm matcher;
   private final boolean verify;
+  private final boolean exactOnly;
 
   /** The system with the exact blossom matcher. */
   public BursteinPairingSystem() {
@@ -31,8 +32,21 @@ public final class BursteinPairingSystem implements PairingSystem {
   }
 
   private BursteinPairingSystem(MatchingAlgorithm matcher, boolean verify) {
+    this(matcher, verify, false);
+  }
+
+  private BursteinPairingSystem(MatchingAlgorithm matcher, boolean verify, boolean exactOnly) {
     this.matcher = matcher;
     this.verify = verify;
+    this.exactOnly = exactOnly;
+  }
+
+  /**
+   * The system without its relaxed bracket graphs: every bracket on the graph of all players below
+   * it. Slow; for the test that shows the relaxation changes nothing.
+   */
+  static BursteinPairingSystem exactOnly() {
+    return new BursteinPairingSystem(new BlossomMatching(), true, true);
   }
 
   /**
@@ -75,7 +89,7 @@ public final class BursteinPairingSystem implements PairingSystem {
     RoundPairing pairing =
         isSeedingRound(state)
             ? dutch().pair(state, explain)
-            : new BursteinRound(state, matcher).pair(explain);
+            : new BursteinRound(state, matcher, exactOnly).pair(explain);
     if (verify) {
       List<Violation> violations =
           AbsoluteCriteriaCheck.check(rules(state), state, pairing.boards()).violations();

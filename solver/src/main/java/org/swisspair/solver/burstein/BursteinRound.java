@@ -28,13 +28,17 @@ import org.swisspair.solver.swiss.PabChooser;
  * The text's broken cross-references are read as BUR-11 says.
  */
 final class BursteinRound {
+  /** {@code -Dswisspair.debug=true}: print every bracket's graph size and solve time. */
+  private static final boolean DEBUG = Boolean.getBoolean("swisspair.debug");
+
   private final RoundState state;
   private final MatchingAlgorithm matcher;
   private final Compatibility compatibility;
 
-  BursteinRound(RoundState state, MatchingAlgorithm matcher) {
+  BursteinRound(RoundState state, MatchingAlgorithm matcher, boolean exactOnly) {
     this.state = state;
     this.matcher = matcher;
+    this.exactOnly = exactOnly;
     this.compatibility = new Compatibility(state, Compatibility.AbsoluteColour.NEVER_SAME_ABSOLUTE);
   }
 
@@ -43,8 +47,40 @@ final class BursteinRound {
     // 3.1.5 (BUR-10): among equals, the PAB goes to the lowest ranked player by the Index.
     int pab = PabChooser.choose(compatibility, ranking.reversed());
     List<List<PlayerState>> scoregroups = scoregroups(pab);
+    if (!exactOnly) {
+      try {
+        return publish(pairBrackets(scoregroups, ranking, true), pab, explain);
+      } catch (RelaxationFailed e) {
+        if (DEBUG) {
+          System.err.println("Burstein: " + e.getMessage() + "; pairing the round exactly");
+        }
+      }
+    }
+    return publish(pairBrackets(scoregroups, ranking, false), pab, explain);
+  }
+
+  /**
+   * Below this many players under the next scoregroup, the exact graph is small anyway and
+   * completion is where relaxations fail: use the players themselves.
+   */
+  private static final int RELAXED_REST = 24;
+
+  /** Only exact graphs (for the differential test of the relaxation). */
+  private final boolean exactOnly;
+
+  /**
+   * Pairs the brackets top-down. With {@code relaxed}, a bracket far from the bottom is solved on
+   * its relaxed graph, whose assumptions (the following bracket's pairs and their scores, C7, and
+   * the completion of the round, C4) each later bracket must confirm, else {@link
+   * RelaxationFailed}: a relaxed bound that is reached is the true optimum, since the relaxation
+   * only adds possibilities.
+   */
+  private List<PlayerState[]> pairBrackets(
+      List<List<PlayerState>> scoregroups, Comparator<PlayerState> ranking, boolean relaxed)
+      throws NoValidPairingException {
     List<PlayerState> incoming = new ArrayList<>();
     List<PlayerState[]> pairs = new ArrayList<>();
+    List<Integer> expected = null;
     for (int i = 0; i < scoregroups.size(); i++) {
       List<PlayerState> bracket = new ArrayList<>(incoming);
       bracket.addAll(scoregroups.get(i));
@@ -54,14 +90,73 @@ final class BursteinRound {
       for (int j = i + 2; j < scoregroups.size(); j++) {
         rest.addAll(scoregroups.get(j));
       }
-      incoming = pairBracket(new BursteinBracketGraph(bracket, next, rest), pairs);
+      int before = pairs.size();
+      // In the relaxed pass an even bracket may take its first perfect candidate; that everybody
+      // below stays pairable (C4) is then confirmed by the brackets below.
+      List<PlayerState[]> perfect =
+          relaxed ? new PerfectCandidate(bracket, compatibility).find() : null;
+      boolean relaxedGraph = false;
+      if (perfect != null) {
+        pairs.addAll(perfect);
+        incoming = new ArrayList<>();
+      } else {
+        boolean[] sinks =
+            relaxed && rest.size() >= RELAXED_REST ? sinks(bracket, next, rest) : null;
+        BursteinBracketGraph g = new BursteinBracketGraph(bracket, next, rest, sinks);
+        incoming = pairBracket(g, pairs, relaxed);
+        relaxedGraph = g.relaxed;
+      }
+      // C7 as the previous relaxed bracket assumed it must be what this bracket achieves.
+      if (expected != null && !expected.equals(pairedScores(pairs.subList(before, pairs.size())))) {
+        throw new RelaxationFailed("a relaxed bracket's C7 bound was not reached");
+      }
+      expected = relaxedGraph ? lastNextBracket : null;
     }
     if (!incoming.isEmpty()) {
+      if (relaxed) {
+        throw new RelaxationFailed("the relaxed brackets left players unpaired");
+      }
       throw new NoValidPairingException(
           "no valid pairing (Burstein 1.9.3): players " + ids(incoming) + " cannot be paired",
           ids(incoming));
     }
-    return publish(pairs, pab, explain);
+    return pairs;
+  }
+
+  /** The pairs the last relaxed solve made in the following bracket, as {@link #pairedScores}. */
+  private List<Integer> lastNextBracket;
+
+  /** For each bracket and next-scoregroup player: has a possible opponent in {@code rest}. */
+  private boolean[] sinks(
+      List<PlayerState> bracket, List<PlayerState> next, List<PlayerState> rest) {
+    List<PlayerState> upper = new ArrayList<>(bracket);
+    upper.addAll(next);
+    boolean[] out = new boolean[upper.size()];
+    for (int v = 0; v < upper.size(); v++) {
+      for (int j = 0; j < rest.size() && !out[v]; j++) {
+        out[v] = compatibility.compatible(upper.get(v), rest.get(j));
+      }
+    }
+    return out;
+  }
+
+  /** Number of pairs, then the paired players' scores in ascending order. */
+  private static List<Integer> pairedScores(List<PlayerState[]> pairs) {
+    List<Integer> scores = new ArrayList<>();
+    for (PlayerState[] p : pairs) {
+      scores.add(p[0].pairingScore());
+      scores.add(p[1].pairingScore());
+    }
+    scores.sort(null);
+    scores.add(0, pairs.size());
+    return scores;
+  }
+
+  /** A relaxed graph's assumption was not confirmed: pair the round on exact graphs. */
+  private static final class RelaxationFailed extends RuntimeException {
+    RelaxationFailed(String message) {
+      super(message, null, false, false);
+    }
   }
 
   /** The players to pair but the PAB receiver, by pairing score, highest first. */
@@ -85,39 +180,48 @@ final class BursteinRound {
   }
 
   /** Pairs one bracket into {@code pairs} and returns its outgoing floaters in BSN order. */
-  private List<PlayerState> pairBracket(BursteinBracketGraph g, List<PlayerState[]> pairs)
-      throws NoValidPairingException {
-    WeightLayout layout = new WeightLayout();
-    EdgeWeight criteria = BursteinCriteria.LIST.declare(layout, g);
-    EdgeWeight order = declareOrder(layout, g);
-    layout.freeze();
-    int nv = g.vertexCount();
-    WeightedGraph graph = new WeightedGraph(nv, layout.limbs());
-    for (int u = 0; u < nv; u++) {
-      for (int v = u + 1; v < nv; v++) {
-        if (compatibility.compatible(g.players[u], g.players[v])) {
-          long[] w = layout.newWeight();
-          criteria.add(u, v, w);
-          order.add(u, v, w);
-          graph.addEdge(u, v, w);
-        }
-      }
-    }
+  private List<PlayerState> pairBracket(
+      BursteinBracketGraph g, List<PlayerState[]> pairs, boolean relaxedPass) {
+    int real = g.players.length;
+    long t0 = System.nanoTime();
+    WeightedGraph graph = build(g, true, null);
     int[] mate = matcher.maximumWeightMatching(graph);
+    if (DEBUG) {
+      System.err.printf(
+          "bracket of %d: %d vertices, %d edges, %d limbs, %d ms%n",
+          g.bracketSize,
+          g.vertexCount(),
+          graph.edgeCount(),
+          graph.limbs(),
+          (System.nanoTime() - t0) / 1_000_000);
+    }
     List<PlayerState> unpaired = new ArrayList<>();
-    for (int v = 0; v < nv; v++) {
+    for (int v = 0; v < real; v++) {
       if (mate[v] < 0) {
         unpaired.add(g.players[v]);
       }
     }
     if (!unpaired.isEmpty()) {
+      if (relaxedPass) {
+        throw new RelaxationFailed(
+            "players " + ids(unpaired) + " unpairable after relaxed brackets");
+      }
       // The PAB was chosen so that everybody else can be paired (C4): this is a bug.
       throw new IllegalStateException(
           "Burstein: players " + ids(unpaired) + " left unpaired although C4 held");
     }
+    if (g.relaxed) {
+      List<PlayerState[]> nextPairs = new ArrayList<>();
+      for (int v = 0; v < real; v++) {
+        if (mate[v] > v && mate[v] < real && g.inNextBracket(v, mate[v])) {
+          nextPairs.add(new PlayerState[] {g.players[v], g.players[mate[v]]});
+        }
+      }
+      lastNextBracket = pairedScores(nextPairs);
+    }
     List<PlayerState> floaters = new ArrayList<>();
     for (int v = 0; v < g.bracketSize; v++) {
-      if (mate[v] >= g.bracketSize) {
+      if (mate[v] >= g.bracketSize || mate[v] < 0) {
         floaters.add(g.players[v]);
       } else if (mate[v] > v) {
         pairs.add(new PlayerState[] {g.players[v], g.players[mate[v]]});
@@ -127,20 +231,52 @@ final class BursteinRound {
   }
 
   /**
-   * Article 4.3 after the criteria: one field per BSN, most significant first, holding the BSN of
-   * its opponent when that opponent ranks lower (a floater's opponent, BSN 0, adds nothing). At the
-   * first BSN where two pairings differ, both opponents rank lower, so the larger field wins.
+   * The bracket's graph weighted by the criteria list and, with {@code withOrder}, the Article 4
+   * order; with {@code keep}, only the edges it marks (by their index in the same construction).
+   */
+  private WeightedGraph build(BursteinBracketGraph g, boolean withOrder, boolean[] keep) {
+    WeightLayout layout = new WeightLayout();
+    EdgeWeight criteria = BursteinCriteria.LIST.declare(layout, g);
+    EdgeWeight order = withOrder ? declareOrder(layout, g) : (u, v, w) -> {};
+    layout.freeze();
+    int real = g.players.length;
+    WeightedGraph graph = new WeightedGraph(g.vertexCount(), layout.limbs());
+    int edge = 0;
+    for (int u = 0; u < real; u++) {
+      for (int v = u + 1; v < real; v++) {
+        if (compatibility.compatible(g.players[u], g.players[v])
+            && (keep == null || keep[edge++])) {
+          long[] w = layout.newWeight();
+          criteria.add(u, v, w);
+          order.add(u, v, w);
+          graph.addEdge(u, v, w);
+        }
+      }
+      if (g.sinkOf[u] >= 0 && (keep == null || keep[edge++])) {
+        long[] w = layout.newWeight();
+        criteria.add(u, g.sinkOf[u], w);
+        graph.addEdge(u, g.sinkOf[u], w);
+      }
+    }
+    return graph;
+  }
+
+  /**
+   * Article 4.3 after the criteria: one field per BSN, most significant first, holding how far
+   * below it its opponent ranks when that opponent ranks lower (a floater's opponent, BSN 0, adds
+   * nothing). At the first BSN where two pairings differ, both opponents rank lower, so the larger
+   * field wins.
    */
   private static EdgeWeight declareOrder(WeightLayout layout, BursteinBracketGraph g) {
     int n = g.bracketSize;
     int[] field = new int[Math.max(0, n - 1)];
     for (int bsn = 1; bsn < n; bsn++) {
-      field[bsn - 1] = layout.field("4.3 opponent of BSN " + bsn, WeightLayout.bitsFor(n));
+      field[bsn - 1] = layout.field("4.3 opponent of BSN " + bsn, WeightLayout.bitsFor(n - bsn));
     }
     return (u, v, w) -> {
       if (g.inBracket(u) && g.inBracket(v)) {
         // Local vertices are BSN - 1, and u < v.
-        layout.put(w, field[u], v + 1);
+        layout.put(w, field[u], v - u);
       }
     };
   }
