@@ -19,6 +19,7 @@ import org.swisspair.solver.pairing.PairingSystem;
 import org.swisspair.solver.pairing.PairingSystems;
 import org.swisspair.solver.pairing.RoundPairing;
 import org.swisspair.solver.swiss.BakuAcceleration;
+import org.swisspair.solver.swiss.RoundSetup;
 
 /**
  * Builds a random tournament round by round around a pairing system: initial order by rating
@@ -85,7 +86,7 @@ public final class TournamentGenerator {
       SplittableRandom rnd = new SplittableRandom(roundSeeds[r]);
       presetRound(o, r, rnd, history, withdrawn, joinRound);
       Tournament now = base.withPlayers(players(ratings, history));
-      RoundState state = new RoundState(now, r);
+      RoundState state = RoundSetup.state(now, r, false);
       if (state.playersToPair().isEmpty()) {
         continue;
       }
