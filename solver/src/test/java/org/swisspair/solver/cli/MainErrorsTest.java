@@ -89,16 +89,39 @@ class MainErrorsTest {
 
   @Test
   void systemNotBuiltYetSaysSo() throws IOException {
-    CliRun.of("pair", "--system", "burstein", example.toString(), "-o", out.toString())
-        .failsWith(ExitCode.UNEXPECTED, "the Burstein system is not built yet");
+    java.util.Optional<org.swisspair.solver.pairing.PairingSystems.Entry> unbuilt = unbuilt();
+    if (unbuilt.isEmpty()) {
+      // Every system is built: each name must then resolve.
+      for (String name : org.swisspair.solver.pairing.PairingSystems.ALL) {
+        assertThat(org.swisspair.solver.pairing.PairingSystems.byName(name)).isPresent();
+      }
+      return;
+    }
+    CliRun.of("pair", "--system", unbuilt.get().name(), example.toString(), "-o", out.toString())
+        .failsWith(
+            ExitCode.UNEXPECTED, "the " + unbuilt.get().displayName() + " system is not built yet");
     outputUntouched();
   }
 
   @Test
   void dropInSystemNotBuiltYetSaysSo() throws IOException {
-    CliRun.of("--burstein", example.toString(), "-p", out.toString())
-        .failsWith(ExitCode.UNEXPECTED, "the Burstein system is not built yet");
+    java.util.Optional<org.swisspair.solver.pairing.PairingSystems.Entry> unbuilt = unbuilt();
+    if (unbuilt.isEmpty()) {
+      assertThat(org.swisspair.solver.pairing.PairingSystems.built())
+          .isEqualTo(org.swisspair.solver.pairing.PairingSystems.ALL);
+      return;
+    }
+    CliRun.of("--" + unbuilt.get().name(), example.toString(), "-p", out.toString())
+        .failsWith(
+            ExitCode.UNEXPECTED, "the " + unbuilt.get().displayName() + " system is not built yet");
     outputUntouched();
+  }
+
+  /** The first registered system that is not built yet, if any. */
+  private static java.util.Optional<org.swisspair.solver.pairing.PairingSystems.Entry> unbuilt() {
+    return org.swisspair.solver.pairing.PairingSystems.REGISTRY.stream()
+        .filter(e -> !e.built())
+        .findFirst();
   }
 
   @Test
