@@ -26,11 +26,10 @@ public final class BursteinColours {
   public static ColourAllocation allocate(RoundState s, PlayerState a, PlayerState b) {
     PlayerState higher = BursteinRanking.higher(s, a, b);
     PlayerState lower = higher == a ? b : a;
-    Colour c = decide(s, higher, lower).higherColour();
-    String rule = decide(s, higher, lower).rule();
-    return c == Colour.WHITE
-        ? new ColourAllocation(higher.id(), lower.id(), rule)
-        : new ColourAllocation(lower.id(), higher.id(), rule);
+    Decision d = decide(s, higher, lower);
+    return d.higherColour() == Colour.WHITE
+        ? new ColourAllocation(higher.id(), lower.id(), d.rule())
+        : new ColourAllocation(lower.id(), higher.id(), d.rule());
   }
 
   /** The colour of {@code higher} (higher ranked by 1.8, BUR-6) against {@code lower}. */
