@@ -121,6 +121,23 @@ class BursteinPairingSystemTest {
   }
 
   @Test
+  void bakuVirtualPointsShapeTheBracketsButNotTheIndex() throws Exception {
+    GeneratorOptions o =
+        new GeneratorOptions(
+            24, 9, 5, 0, 0, 0, 0, 0, true, ScoringSystem.STANDARD, Colour.WHITE, 0);
+    Tournament t = new TournamentGenerator(BURSTEIN).generate(o);
+    RoundState s = new RoundState(RoundSetup.stateBefore(t, 5), 5);
+    // C.04.7 1.4: round 5 of 9 is accelerated with half a point for group A (players 1-12).
+    assertThat(s.player(1).pairingScore()).isEqualTo(s.player(1).score() + 5);
+    assertThat(s.player(13).pairingScore()).isEqualTo(s.player(13).score());
+    // 1.7.2.2: the Index of player 1's opponents counts their real scores only.
+    Tournament noVirtualPoints = RoundSetup.stateBefore(t, 5).withAcceleration(Map.of());
+    assertThat(s.sortingValues(1)).isEqualTo(new RoundState(noVirtualPoints, 5).sortingValues(1));
+    var report = new org.swisspair.solver.checker.TournamentChecker(BURSTEIN).check(t);
+    assertThat(report.roundsDiffering()).as(report.describe()).isZero();
+  }
+
+  @Test
   void refusesWithoutTheNumberOfRounds() {
     Tournament t = HandBuilt.tournament(0, "", "", "", "");
 
