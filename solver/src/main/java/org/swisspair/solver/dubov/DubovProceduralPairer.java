@@ -516,10 +516,18 @@ public final class DubovProceduralPairer {
     } else {
       sorted.sort(Comparator.comparingInt(i -> ids[i]));
     }
-    List<Integer> out = new ArrayList<>();
-    List<Integer> left = new ArrayList<>(sorted);
+    return fromTheMiddle(sorted);
+  }
+
+  /**
+   * 4.3.3 by the letter: sequence numbers go to the player in the remaining middle of the sorted
+   * list, or of two in the middle to the one higher in the list, until none is left.
+   */
+  static <T> List<T> fromTheMiddle(List<T> sorted) {
+    List<T> out = new ArrayList<>();
+    List<T> left = new ArrayList<>(sorted);
     while (!left.isEmpty()) {
-      // The remaining middle; of two, the one higher in the list.
+      // Odd size: the middle; even size: the higher of the two middle players.
       out.add(left.remove((left.size() - 1) / 2));
     }
     return out;
