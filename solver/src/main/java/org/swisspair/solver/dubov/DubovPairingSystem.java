@@ -18,6 +18,7 @@ import org.swisspair.solver.pairing.RoundPairing;
 public final class DubovPairingSystem implements PairingSystem {
   private final MatchingAlgorithm matcher;
   private final boolean verify;
+  private final int orderBits;
 
   /** The system with the exact blossom matcher. */
   public DubovPairingSystem() {
@@ -30,8 +31,14 @@ public final class DubovPairingSystem implements PairingSystem {
   }
 
   private DubovPairingSystem(MatchingAlgorithm matcher, boolean verify) {
+    this(matcher, verify, Integer.MAX_VALUE);
+  }
+
+  /** The system whose order step decides at most {@code orderBits} candidates per matching. */
+  DubovPairingSystem(MatchingAlgorithm matcher, boolean verify, int orderBits) {
     this.matcher = matcher;
     this.verify = verify;
+    this.orderBits = orderBits;
   }
 
   /**
@@ -64,7 +71,7 @@ public final class DubovPairingSystem implements PairingSystem {
    */
   @Override
   public RoundPairing pair(RoundState state, boolean explain) throws NoValidPairingException {
-    RoundPairing pairing = new DubovRound(state, matcher).pair(explain);
+    RoundPairing pairing = new DubovRound(state, matcher, orderBits).pair(explain);
     if (verify) {
       List<Violation> violations =
           AbsoluteCriteriaCheck.check(rules(state), state, pairing.boards()).violations();

@@ -44,6 +44,8 @@ final class DubovRound {
   private final Compatibility compatibility;
   private final boolean quality;
   private final int maxT;
+  // The most candidates one order solve decides; fewer than the word allows only in tests.
+  private final int orderBits;
 
   // The players to pair but the PAB receiver, by pairing score then TPN; index = vertex.
   private PlayerState[] players;
@@ -55,6 +57,18 @@ final class DubovRound {
   private final List<DubovBracketPairer.Trace> traces = new ArrayList<>();
 
   DubovRound(RoundState state, MatchingAlgorithm matcher) {
+    this(state, matcher, WORD_BITS);
+  }
+
+  /**
+   * A round whose order step (4.1.3) decides at most {@code orderBits} candidates per matching, so
+   * that tests can make it take many steps.
+   */
+  DubovRound(RoundState state, MatchingAlgorithm matcher, int orderBits) {
+    if (orderBits < 1) {
+      throw new IllegalArgumentException("orderBits must be at least 1, was " + orderBits);
+    }
+    this.orderBits = orderBits;
     this.state = state;
     this.matcher = matcher;
     this.compatibility = new Compatibility(state, Compatibility.AbsoluteColour.NEVER_SAME_ABSOLUTE);
@@ -422,10 +436,8 @@ final class DubovRound {
             "Dubov 3.2.2: no first set among " + eligible + " for residents " + ids(residents));
       }
       // The next block of candidates in 4.2 order gets the bits of the order field.
-      int width =
-          criteriaBits(current.graph()) < WORD_BITS
-              ? WORD_BITS - criteriaBits(current.graph())
-              : 16;
+      int bits = criteriaBits(current.graph());
+      int width = Math.min(orderBits, bits < WORD_BITS ? WORD_BITS - bits : 16);
       List<Integer> block = eligible.subList(cursor, Math.min(eligible.size(), cursor + width));
       current = solveWithin(residents, pool, full, adjacency, forcedIn, excluded, k, block);
       if (!current.profile().equals(best)) {
