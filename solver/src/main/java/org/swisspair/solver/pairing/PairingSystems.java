@@ -36,7 +36,8 @@ public final class PairingSystems {
       List.of(
           new Entry("dutch", "Dutch", "FIDE_DUTCH_2026", DutchPairingSystem::new),
           new Entry("burstein", "Burstein", "FIDE_BURSTEIN", BursteinPairingSystem::new),
-          new Entry("dubov", "Dubov", "FIDE_DUBOV", null),
+          new Entry(
+              "dubov", "Dubov", "FIDE_DUBOV", org.swisspair.solver.dubov.DubovPairingSystem::new),
           new Entry("lim", "Lim", "", null),
           new Entry("double-swiss", "Double-Swiss", "FIDE_DOUBLESWISS", null),
           new Entry("team", "Team", "FIDE_TEAM_TYPEA_MP_GP", null),
