@@ -26,7 +26,8 @@ public record SortingValues(long buchholz, long sonnebornBerger, int aro) {
   static SortingValues[] forRound(Tournament tournament, int round, int[] score) {
     ScoringSystem scoring = tournament.scoring();
     int n = tournament.size();
-    // Burstein 1.7.2.1 exception: a trailing zero-point bye counts as a draw for the opponents.
+    // Burstein 1.7.2.1 exception (BUR-3): a trailing zero-point bye counts as a draw for the
+    // opponents.
     int draw = scoring.points(new RoundEntry(0, Colour.NONE, ResultCode.DRAW));
     int[] seenScore = new int[n + 1];
     for (int id = 1; id <= n; id++) {
@@ -47,7 +48,7 @@ public record SortingValues(long buchholz, long sonnebornBerger, int aro) {
       for (int r = 1; r < round; r++) {
         RoundEntry e = p.round(r);
         int earned = scoring.points(e);
-        // Burstein 1.7.2.1: an unplayed round is a game against himself, at his actual score.
+        // Burstein 1.7.2.1 (BUR-2): an unplayed round is a game against himself, at his actual score.
         int opponentScore = score[id];
         if (e.played() && e.opponent() <= n) {
           opponentScore = seenScore[e.opponent()];
