@@ -68,9 +68,26 @@ public final class TrfReader {
     }
   }
 
+  /**
+   * The most points a scoring value, a player's virtual points in one round or a points field may
+   * hold, in tenths: 99.9, the widest value TRF's four-column points fields hold. With at most
+   * {@link #MAX_ROUNDS} rounds and {@link #MAX_PLAYERS} players, every score, and the sum of all
+   * players' scores with their virtual points, stays far inside an {@code int} in tenths.
+   */
+  public static final int MAX_POINTS = 999;
+
+  /** The most rounds a file may hold: TRF-2026 writes round numbers in three columns. */
+  public static final int MAX_ROUNDS = 999;
+
+  /** The most players a TRF file can hold: pairing numbers have four digits. */
+  public static final int MAX_PLAYERS = 9999;
+
   private static final String ROUND_HINT =
       "round r occupies columns 92+10(r-1): opponent in 4 columns, colour 5 columns later, result"
           + " 7 columns later";
+
+  private static final String XXA_HINT =
+      "XXA fields are 5 columns wide from column 10, e.g. '  1.0'";
 
   private final Options options;
 
@@ -294,8 +311,7 @@ public final class TrfReader {
           case "XXZ", "240" -> byeLines.add(l);
           default -> {
             if (code.length() == 3
-                && Character.isDigit(code.charAt(0))
-                && Character.isDigit(code.charAt(1))
+                && Points.isAsciiDigits(code.substring(0, 2))
                 && code.charAt(2) == '2'
                 && code.compareTo("400") < 0) {
               // Repeated header records (several 112 deputies) are joined by newlines.
@@ -327,12 +343,7 @@ public final class TrfReader {
           scoreXxs(l, v);
         } else {
           String text = l.from(4).trim();
-          int value;
-          try {
-            value = Points.parse(text);
-          } catch (NumberFormatException e) {
-            throw error(l, 5, code + " value", "'" + text + "' is not a number", "write e.g. 1.0");
-          }
+          int value = points(l, 5, code + " value", text, "'" + text + "' is not a number", "1.0");
           switch (code.charAt(2)) {
             case 'W' -> {
               set(v, value, WW, BW, FW, FPB);
@@ -413,16 +424,15 @@ public final class TrfReader {
               "codes are WW BW WD BD WL BL ZPB HPB FPB PAB FW FL W D");
         }
         String value = t.text().substring(eq + 1);
-        try {
-          set(v, Points.parse(value), slots);
-        } catch (NumberFormatException e) {
-          throw error(
-              l,
-              t.column() + eq + 1,
-              "XXS value",
-              "'" + value + "' is not a number for " + c,
-              "write e.g. " + c + "=1.0");
-        }
+        int p =
+            points(
+                l,
+                t.column() + eq + 1,
+                "XXS value",
+                value,
+                "'" + value + "' is not a number for " + c,
+                c + "=1.0");
+        set(v, p, slots);
       }
     }
 
@@ -452,17 +462,14 @@ public final class TrfReader {
               "unknown scoring symbol '" + sym + "'",
               "TRF-2026 162 symbols are W D L A P X");
         }
-        int p;
-        try {
-          p = Points.parse(value);
-        } catch (NumberFormatException e) {
-          throw error(
-              l,
-              valueColumn,
-              "162 value",
-              "'" + value + "' is not a number for " + sym,
-              "write e.g. " + sym + " 1.0");
-        }
+        int p =
+            points(
+                l,
+                valueColumn,
+                "162 value",
+                value,
+                "'" + value + "' is not a number for " + sym,
+                sym + " 1.0");
         switch (sym.charAt(0)) {
           case 'W' -> {
             set(v, p, WW, BW, FW, FPB);
@@ -538,7 +545,7 @@ public final class TrfReader {
 
     Player player(Line l) throws TrfFormatException {
       String idText = l.cols(5, 8).trim();
-      if (idText.isEmpty() || !idText.chars().allMatch(Character::isDigit)) {
+      if (idText.isEmpty() || !Points.isAsciiDigits(idText)) {
         throw error(
             l,
             5,
@@ -555,7 +562,7 @@ public final class TrfReader {
       String ratingText = l.cols(49, 52).trim();
       int rating = 0;
       if (!ratingText.isEmpty()) {
-        if (!ratingText.chars().allMatch(Character::isDigit)) {
+        if (!Points.isAsciiDigits(ratingText)) {
           throw error(
               l,
               49,
@@ -578,11 +585,19 @@ public final class TrfReader {
               "'" + pointsText + "' is not a score",
               "the points are in columns 81-84, e.g. ' 3.5'");
         }
+        if (points < 0) {
+          throw error(
+              l,
+              81,
+              "points",
+              "negative score " + pointsText,
+              "a score is at least 0.0; the points are in columns 81-84, e.g. ' 3.5'");
+        }
       }
       String rankText = l.cols(86, 89).trim();
       int rank = 0;
       if (!rankText.isEmpty()) {
-        if (!rankText.chars().allMatch(Character::isDigit)) {
+        if (!Points.isAsciiDigits(rankText)) {
           throw error(
               l, 86, "rank", "'" + rankText + "' is not a rank", "the rank is in columns 86-89");
         }
@@ -590,6 +605,14 @@ public final class TrfReader {
       }
       List<RoundEntry> rounds = new ArrayList<>();
       for (int r = 1; 92 + 10 * (r - 1) <= l.text().length(); r++) {
+        if (r > MAX_ROUNDS) {
+          throw error(
+              l,
+              92 + 10 * (r - 1),
+              "round " + r,
+              "more than " + MAX_ROUNDS + " rounds",
+              "a tournament has at most " + MAX_ROUNDS + " rounds; is the line run together?");
+        }
         rounds.add(round(l, id, r));
       }
       while (!rounds.isEmpty() && rounds.get(rounds.size() - 1).equals(RoundEntry.EMPTY)) {
@@ -630,7 +653,7 @@ public final class TrfReader {
       String oppText = block.substring(0, 4).trim();
       int opponent = 0;
       if (!oppText.isEmpty()) {
-        if (!oppText.chars().allMatch(Character::isDigit)) {
+        if (!Points.isAsciiDigits(oppText)) {
           throw error(
               l, c, f + " opponent", "'" + oppText + "' is not a pairing number", ROUND_HINT);
         }
@@ -888,7 +911,7 @@ public final class TrfReader {
       for (Line l : roundLines) {
         String code = l.cols(1, 3);
         String t = l.from(5).trim();
-        if (t.isEmpty() || !t.chars().allMatch(Character::isDigit) || t.length() > 4) {
+        if (t.isEmpty() || !Points.isAsciiDigits(t) || t.length() > 4) {
           throw error(
               l,
               5,
@@ -897,6 +920,14 @@ public final class TrfReader {
               "write e.g. " + code + " 9");
         }
         int value = Integer.parseInt(t);
+        if (value > MAX_ROUNDS) {
+          throw error(
+              l,
+              5,
+              code + " rounds",
+              value + " rounds is more than the " + MAX_ROUNDS + " a tournament may have",
+              null);
+        }
         if (rounds != null && rounds != value) {
           throw error(
               l,
@@ -999,7 +1030,7 @@ public final class TrfReader {
 
     int playerId(Line l, String text, int column, String field, int n) throws TrfFormatException {
       String s = text.trim();
-      if (s.isEmpty() || !s.chars().allMatch(Character::isDigit) || s.length() > 5) {
+      if (s.isEmpty() || !Points.isAsciiDigits(s) || s.length() > 5) {
         throw error(l, column, field, "'" + s + "' is not a pairing number", null);
       }
       int id = Integer.parseInt(s);
@@ -1012,12 +1043,55 @@ public final class TrfReader {
 
     int number(Line l, int from, int to, String field, String hint) throws TrfFormatException {
       String s = l.cols(from, to).trim();
-      if (s.isEmpty() || !s.chars().allMatch(Character::isDigit)) {
+      if (s.isEmpty() || !Points.isAsciiDigits(s)) {
         throw error(l, from, field, "'" + s + "' is not a round number", hint);
       }
       int v = Integer.parseInt(s);
       if (v < 1) {
         throw error(l, from, field, "rounds start at 1, was " + v, hint);
+      }
+      return v;
+    }
+
+    /** A scoring value: a number of points from 0.0 to {@link #MAX_POINTS}, e.g. 1.0. */
+    int points(Line l, int column, String field, String text, String notANumber, String example)
+        throws TrfFormatException {
+      return points(l, column, field, text, notANumber, example, null);
+    }
+
+    /**
+     * A number of points from 0.0 to {@link #MAX_POINTS}; {@code example} completes the hint "write
+     * e.g. ...", or {@code hint} replaces it.
+     */
+    int points(
+        Line l,
+        int column,
+        String field,
+        String text,
+        String notANumber,
+        String example,
+        String hint)
+        throws TrfFormatException {
+      String h = hint != null ? hint : "write e.g. " + example;
+      int v;
+      try {
+        v = Points.parse(text);
+      } catch (NumberFormatException e) {
+        throw error(l, column, field, notANumber, h);
+      }
+      if (v < 0) {
+        throw error(l, column, field, "negative points (" + text.trim() + ") are not allowed", h);
+      }
+      if (v > MAX_POINTS) {
+        throw error(
+            l,
+            column,
+            field,
+            text.trim()
+                + " points is more than the "
+                + Points.format(MAX_POINTS)
+                + " a TRF points field holds",
+            h);
       }
       return v;
     }
@@ -1030,19 +1104,22 @@ public final class TrfReader {
           List<Integer> list = work.computeIfAbsent(id, k -> new ArrayList<>());
           for (int r = 1; 9 + 5 * (r - 1) <= l.text().length(); r++) {
             int c = 9 + 5 * (r - 1);
+            if (r > MAX_ROUNDS) {
+              throw error(
+                  l, c + 1, "XXA round " + r, "more than " + MAX_ROUNDS + " rounds", XXA_HINT);
+            }
             String t = l.cols(c, c + 4).trim();
             int value = 0;
             if (!t.isEmpty()) {
-              try {
-                value = Points.parse(t);
-              } catch (NumberFormatException e) {
-                throw error(
-                    l,
-                    c + 1,
-                    "XXA round " + r,
-                    "'" + t + "' is not a number of points",
-                    "XXA fields are 5 columns wide from column 10, e.g. '  1.0'");
-              }
+              value =
+                  points(
+                      l,
+                      c + 1,
+                      "XXA round " + r,
+                      t,
+                      "'" + t + "' is not a number of points",
+                      null,
+                      XXA_HINT);
             }
             put(list, r, value);
           }
@@ -1050,18 +1127,16 @@ public final class TrfReader {
           String gp = l.cols(10, 13).trim();
           String mp = l.cols(5, 8).trim();
           String t = gp.isEmpty() ? mp : gp;
-          int value;
-          try {
-            value = Points.parse(t);
-          } catch (NumberFormatException e) {
-            throw error(
-                l,
-                gp.isEmpty() ? 5 : 10,
-                "250 points",
-                "'" + t + "' is not a number of points",
-                "250 layout: points at 5-8 / 10-13, rounds at 15-17 and 19-21, ids at 23-26 and"
-                    + " 28-31");
-          }
+          int value =
+              points(
+                  l,
+                  gp.isEmpty() ? 5 : 10,
+                  "250 points",
+                  t,
+                  "'" + t + "' is not a number of points",
+                  null,
+                  "250 layout: points at 5-8 / 10-13, rounds at 15-17 and 19-21, ids at 23-26 and"
+                      + " 28-31");
           int first = number(l, 15, 17, "250 first round", null);
           int last = number(l, 19, 21, "250 last round", null);
           if (last < first) {
@@ -1181,7 +1256,7 @@ public final class TrfReader {
           out.add(new Team(order, l.cols(5, 36).trim(), "", "", members, false));
         } else {
           String num = l.cols(5, 7).trim();
-          if (num.isEmpty() || !num.chars().allMatch(Character::isDigit)) {
+          if (num.isEmpty() || !Points.isAsciiDigits(num)) {
             throw error(l, 5, "310 team number", "'" + num + "' is not a team number", null);
           }
           for (Token t : tokens(l, 74)) {

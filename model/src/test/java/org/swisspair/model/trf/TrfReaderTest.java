@@ -531,6 +531,75 @@ class TrfReaderTest {
     rejected(withLines("013 Knights                          1   12"), 8, 42, "013 member");
   }
 
+  // ------------------------------------------------------------------ numbers and bounds
+
+  @Test
+  void rejectsNegativeVirtualPointsInXxaAnd250() {
+    rejected(withLines("XXA    1  1.0 -1.0"), 8, 15, "XXA round 2");
+    rejected(withLines("250      -1.0  1   2    2    3"), 8, 10, "250 points");
+  }
+
+  @Test
+  void rejectsNegativeScoringValuesInEveryScoringRecord() {
+    TrfFormatException e = rejected(withLines("XXS WW=1 WL=-0.5"), 8, 13, "XXS value");
+    assertThat(e.problem()).contains("negative");
+    rejected(withLines("162  W 1.0    L-1.0"), 8, 16, "162 value");
+    rejected(withLines("BBL -1.0"), 8, 5, "BBL value");
+  }
+
+  @Test
+  void rejectsPointsBeyondWhatATrfFieldHolds() {
+    TrfFormatException e = rejected(withLines("XXS W=53687091"), 8, 7, "XXS value");
+    assertThat(e.problem()).contains("99.9");
+    rejected(withLines("XXS PAB=100"), 8, 9, "XXS value");
+    rejected(withLines("XXA    1 100.0"), 8, 10, "XXA round 1");
+    rejected(withLines("BBW 100.0"), 8, 5, "BBW value");
+  }
+
+  @Test
+  void acceptsTheLargestPointsValue() throws Exception {
+    Tournament t =
+        new TrfReader(TrfReader.Options.trustingResults())
+            .read("t.trf", withLines("XXS W=99.9", "XXA    1 99.9"));
+    assertThat(t.scoring().win()).isEqualTo(TrfReader.MAX_POINTS);
+    assertThat(t.acceleration(1, 1)).isEqualTo(TrfReader.MAX_POINTS);
+  }
+
+  @Test
+  void rejectsANegativePointsField() {
+    TrfFormatException e = rejected(patch(4, 81, "-2.0"), 4, 81, "points");
+    assertThat(e.problem()).contains("negative");
+  }
+
+  @Test
+  void rejectsNonAsciiDigitsInEveryNumber() {
+    String arabicThree = "\u0663";
+    rejected(withLines("XXS D=" + arabicThree), 8, 7, "XXS value");
+    rejected(patch(2, 5, arabicThree), 2, 5, "XXR rounds");
+    rejected(patch(4, 8, arabicThree), 4, 5, "id");
+    rejected(patch(4, 52, arabicThree), 4, 49, "rating");
+    rejected(patch(4, 82, arabicThree), 4, 81, "points");
+    rejected(patch(4, 89, arabicThree), 4, 86, "rank");
+    rejected(patch(4, 95, arabicThree), 4, 92, "round 1 opponent");
+    rejected(withLines("XXA    1  " + arabicThree + ".0"), 8, 10, "XXA round 1");
+    rejected(withLines("240 H   " + arabicThree + "    1"), 8, 7, "240 round");
+    rejected(withLines("XXP 1 " + arabicThree), 8, 7, "XXP player");
+  }
+
+  @Test
+  void rejectsMoreRoundsThanATournamentMayHave() {
+    rejected(patch(2, 5, "1000"), 2, 5, "XXR rounds");
+    List<String> l = base();
+    l.remove(1);
+    StringBuilder line = new StringBuilder(l.get(2));
+    while (line.length() < 92 + 10 * TrfReader.MAX_ROUNDS) {
+      line.append(" ");
+    }
+    line.append(" 0000 - Z");
+    l.set(2, line.toString());
+    rejected(text(l), 3, 92 + 10 * TrfReader.MAX_ROUNDS, "round 1000");
+  }
+
   @Test
   void rejectsEmptyFile() {
     rejected("", 1, 1, "players");
