@@ -8,6 +8,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -34,6 +35,9 @@ import org.swisspair.model.Tournament;
  * pairing (unknown results, opponents that do not point back, points that do not match the
  * results). Records it does not interpret are kept verbatim in {@link Tournament#otherLines()}.
  *
+ * <p>What a real event's file says inconsistently is read, with a {@link TrfWarning}, where the
+ * reading cannot change a pairing, and refused where it could (see {@link #readWithWarnings}).
+ *
  * <p>In a team tournament (one with TRF-2026 {@code 310} records) the {@code 240}, {@code 250} and
  * {@code 260} records name team numbers, which the per-player model cannot hold, so they are kept
  * verbatim as other lines.
@@ -43,10 +47,12 @@ public final class TrfReader {
   /**
    * Reader options.
    *
-   * @param trustResults when the points field disagrees with the results, take the results instead
-   *     of rejecting the file
-   * @param severalPabsPerRound accept more than one pairing-allocated bye ({@code U}) in a round,
-   *     as some converted files show for late entrants, instead of rejecting the file
+   * @param trustResults when the points field disagrees with the results, take the results as
+   *     written (a round without result scores a zero-point bye) instead of rejecting the file or
+   *     reading the byes the points field counts
+   * @param severalPabsPerRound accept more than one pairing-allocated bye ({@code U}) in a round as
+   *     PABs even where a PAB and a full-point bye are scored differently, instead of rejecting the
+   *     file
    */
   public record Options(boolean trustResults, boolean severalPabsPerRound) {
     /** Strict: points must match the results, at most one PAB per round. */
@@ -113,7 +119,41 @@ public final class TrfReader {
 
   /** Reads TRF text with any of the CR, LF or CRLF line ends. */
   public Tournament read(String fileName, String text) throws TrfFormatException {
-    return new Parse(fileName, options).run(text);
+    return readWithWarnings(fileName, text).tournament();
+  }
+
+  /** Reads a TRF or Krause file from disk with the warnings about what it says inconsistently. */
+  public TrfReading readWithWarnings(Path file) throws IOException, TrfFormatException {
+    return readWithWarnings(file.getFileName().toString(), Files.readAllBytes(file));
+  }
+
+  /** Reads TRF bytes (UTF-8 or Latin-1) with the warnings. */
+  public TrfReading readWithWarnings(String fileName, byte[] bytes) throws TrfFormatException {
+    return readWithWarnings(fileName, decode(bytes));
+  }
+
+  /**
+   * Reads TRF text with the warnings. Two inconsistencies of real files are read rather than
+   * refused, each with a warning:
+   *
+   * <ul>
+   *   <li>Several pairing-allocated byes ({@code U}) in one round, where a PAB and a full-point bye
+   *       are worth the same and both rule out a later PAB: reading the extra ones as PABs or as
+   *       full-point byes gives the same pairings. Otherwise the file is refused unless {@link
+   *       Options#severalPabsPerRound()}.
+   *   <li>A points field larger than the results, in a file that leaves the result of a round
+   *       without opponent blank (old Krause files): the blank rounds are read as the half-point or
+   *       full-point byes the points field counts, when there is exactly one such reading that uses
+   *       the fewest full-point byes (a full point is usually written F, U or +). Otherwise the
+   *       file is refused unless {@link Options#trustResults()}.
+   * </ul>
+   */
+  public TrfReading readWithWarnings(String fileName, String text) throws TrfFormatException {
+    Parse parse = new Parse(fileName, options);
+    Tournament t = parse.run(text);
+    List<TrfWarning> warnings = new ArrayList<>(parse.warnings);
+    warnings.sort(Comparator.comparingInt(TrfWarning::line).thenComparingInt(TrfWarning::column));
+    return new TrfReading(t, warnings);
   }
 
   /** Decodes bytes as UTF-8 without a BOM, falling back to Latin-1 when they are not UTF-8. */
@@ -194,6 +234,7 @@ public final class TrfReader {
     private final List<Line> teamRecordLines = new ArrayList<>();
     private String systemCode = "";
     private boolean teamTournament;
+    private final List<TrfWarning> warnings = new ArrayList<>();
 
     Parse(String file, Options options) {
       this.file = file;
@@ -204,6 +245,10 @@ public final class TrfReader {
       return new TrfFormatException(file, line.no(), column, field, problem, hint);
     }
 
+    void warn(Line line, int column, String field, String message) {
+      warnings.add(new TrfWarning(file, line.no(), column, field, message));
+    }
+
     Tournament run(String text) throws TrfFormatException {
       List<Line> lines = split(text);
       classify(lines);
@@ -211,7 +256,7 @@ public final class TrfReader {
       List<ParsedPlayer> parsed = players();
       List<Player> players = new ArrayList<>();
       parsed.forEach(p -> players.add(p.player()));
-      checkOpponents(parsed);
+      checkOpponents(parsed, scoring);
       int paired = roundsPaired(players);
       List<Player> checked = checkPoints(parsed, scoring, paired);
       int totalRounds = totalRounds(parsed);
@@ -716,31 +761,56 @@ public final class TrfReader {
       return new RoundEntry(opponent, colour, result);
     }
 
-    void checkOpponents(List<ParsedPlayer> parsed) throws TrfFormatException {
+    void checkOpponents(List<ParsedPlayer> parsed, ScoringSystem scoring)
+        throws TrfFormatException {
       int n = parsed.size();
       Map<Integer, ParsedPlayer> pabs = new HashMap<>();
+      // A PAB and a full-point bye then give the same score, downfloat and PAB eligibility.
+      boolean pabLikeFullBye =
+          scoring.pab() == scoring.fullBye()
+              && scoring.fullBye() >= scoring.win()
+              && scoring.fullBye() > scoring.loss();
       for (ParsedPlayer pp : parsed) {
         Player p = pp.player();
         for (int r = 1; r <= p.rounds().size(); r++) {
           RoundEntry e = p.round(r);
           int c = 92 + 10 * (r - 1);
-          if (e.result() == ResultCode.PAIRING_BYE && !options.severalPabsPerRound()) {
+          if (e.result() == ResultCode.PAIRING_BYE) {
             ParsedPlayer other = pabs.putIfAbsent(r, pp);
             if (other != null) {
-              throw error(
-                  pp.line(),
-                  c + 7,
-                  "round " + r + " result",
-                  "second pairing-allocated bye in round "
-                      + r
-                      + ": players "
+              String both =
+                  "players "
                       + other.player().id()
                       + " (line "
                       + other.line().no()
                       + ") and "
-                      + p.id(),
-                  "at most one player gets the PAB per round (C.04.1 c); if this is really so,"
-                      + " read with Options.withSeveralPabsPerRound()");
+                      + p.id()
+                      + " both have a pairing-allocated bye in round "
+                      + r;
+              if (!pabLikeFullBye && !options.severalPabsPerRound()) {
+                throw error(
+                    pp.line(),
+                    c + 7,
+                    "round " + r + " result",
+                    both
+                        + ", and a PAB ("
+                        + Points.format(scoring.pab())
+                        + ") is not scored like a full-point bye ("
+                        + Points.format(scoring.fullBye())
+                        + "), so the pairings depend on which one it was",
+                    "at most one player gets the PAB per round (C.04.1 c); correct the result to"
+                        + " F if it was a full-point bye, or, if this is really so, read with"
+                        + " Options.withSeveralPabsPerRound()");
+              }
+              warn(
+                  pp.line(),
+                  c + 7,
+                  "round " + r + " result",
+                  both
+                      + "; at most one gets the PAB (C.04.1 c), read both as PABs"
+                      + (pabLikeFullBye
+                          ? " (a full-point bye would give the same pairings)"
+                          : " as the options ask"));
             }
           }
           if (e.opponent() == 0) {
@@ -862,7 +932,25 @@ public final class TrfReader {
           continue;
         }
         if (options.trustResults()) {
+          warn(
+              pp.line(),
+              81,
+              "points",
+              "player "
+                  + p.id()
+                  + " '"
+                  + p.name()
+                  + "' declares "
+                  + Points.format(declared)
+                  + " but the results give "
+                  + Points.format(score[0])
+                  + "; took the results, as the options ask");
           out.add(p.withPointsAndRank(score[0], p.rank()));
+          continue;
+        }
+        Player read = blankByesRead(pp, scoring, paired);
+        if (read != null) {
+          out.add(read);
           continue;
         }
         throw error(
@@ -884,9 +972,109 @@ public final class TrfReader {
                         + paired
                         + ")"
                     : ""),
-            "correct the points or the results, or read with Options.trustingResults()");
+            (blankRounds(p, paired).isEmpty()
+                    ? ""
+                    : "the rounds without result ("
+                        + blankRounds(p, paired)
+                        + ") can be read as byes in more than one way; ")
+                + "correct the points or the results, or read with Options.trustingResults()");
       }
       return out;
+    }
+
+    /**
+     * The player with the rounds that have neither opponent nor result read as the byes that make
+     * the results give the points field, or null when no single reading with the fewest full-point
+     * byes does; warns about the reading.
+     */
+    Player blankByesRead(ParsedPlayer pp, ScoringSystem scoring, int paired) {
+      Player p = pp.player();
+      int declared = p.declaredPoints();
+      List<Integer> blanks = new ArrayList<>();
+      int fixedAll = 0;
+      int fixedBefore = 0;
+      // Rounds past the line's end are blank too, up to the last paired round.
+      for (int r = 1; r <= Math.max(paired, p.rounds().size()); r++) {
+        RoundEntry e = p.round(r);
+        if (r <= paired && e.equals(RoundEntry.EMPTY)) {
+          blanks.add(r);
+          continue;
+        }
+        int s = scoring.points(e);
+        fixedAll += s;
+        if (r <= paired) {
+          fixedBefore += s;
+        }
+      }
+      int m = blanks.size();
+      int z = scoring.zeroBye();
+      int h = scoring.halfBye();
+      int f = scoring.fullBye();
+      if (m == 0 || h == z || f == z || f == h) {
+        return null;
+      }
+      // The readings with the fewest full-point byes: counts (half, full) of the blanks.
+      int[] found = null;
+      int solutions = 0;
+      for (int nf = 0; nf <= m && solutions == 0; nf++) {
+        for (int nh = 0; nh + nf <= m; nh++) {
+          long sum = (long) (m - nh - nf) * z + (long) nh * h + (long) nf * f;
+          for (int target : new int[] {declared - fixedAll, declared - fixedBefore}) {
+            if (sum == target && (found == null || found[0] != nh || found[1] != nf)) {
+              found = new int[] {nh, nf};
+              solutions++;
+            }
+          }
+        }
+      }
+      // Unique only when every blank reads the same: otherwise which round had which is unknown.
+      if (solutions != 1 || !(found[0] == m || found[1] == m)) {
+        return null;
+      }
+      ResultCode code = found[0] == m ? ResultCode.HALF_BYE : ResultCode.FULL_BYE;
+      List<RoundEntry> rounds = new ArrayList<>(p.rounds());
+      while (rounds.size() < blanks.get(m - 1)) {
+        rounds.add(RoundEntry.EMPTY);
+      }
+      StringBuilder which = new StringBuilder();
+      for (int i = 0; i < m; i++) {
+        rounds.set(blanks.get(i) - 1, RoundEntry.bye(code));
+        which.append(i == 0 ? "" : i == m - 1 ? " and " : ", ").append(blanks.get(i));
+      }
+      int first = blanks.get(0);
+      warn(
+          pp.line(),
+          92 + 10 * (first - 1) + 7,
+          "round " + first + " result",
+          "player "
+              + p.id()
+              + " '"
+              + p.name()
+              + "' has no opponent and no result in round"
+              + (m > 1 ? "s " : " ")
+              + which
+              + ", but the points field "
+              + Points.format(declared)
+              + " counts "
+              + Points.format(m * (code == ResultCode.HALF_BYE ? h : f) - m * z)
+              + " more than the results; read "
+              + (m > 1 ? "them as " : "it as a ")
+              + (code == ResultCode.HALF_BYE ? "half-point bye" : "full-point bye")
+              + (m > 1 ? "s (" : " (")
+              + code.code()
+              + ")");
+      return p.withRounds(rounds);
+    }
+
+    /** The rounds up to {@code paired} without opponent and result, as "2, 5". */
+    static String blankRounds(Player p, int paired) {
+      StringBuilder sb = new StringBuilder();
+      for (int r = 1; r <= paired; r++) {
+        if (p.round(r).equals(RoundEntry.EMPTY)) {
+          sb.append(sb.length() == 0 ? "" : ", ").append(r);
+        }
+      }
+      return sb.toString();
     }
 
     /** The score from all listed rounds, and from the rounds up to {@code paired}. */

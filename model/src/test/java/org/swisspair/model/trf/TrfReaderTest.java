@@ -296,8 +296,86 @@ class TrfReaderTest {
     List<String> l = base();
     l.set(3, player(1, "Alpha, Ann", 2000, "3.0", "   3 w 1", "   2 b 1", "0000 - U"));
     l.set(4, player(2, "Beta, Bob", 1900, "2.0", "   4 b 1", "   1 w 0", "0000 - U"));
+    l.add("XXS FPB=0.5");
     TrfReader relaxed = new TrfReader(TrfReader.Options.DEFAULT.withSeveralPabsPerRound());
     assertThatCode(() -> relaxed.read("t.trf", text(l))).doesNotThrowAnyException();
+  }
+
+  // ------------------------------------------------------------------ what real files leave out
+
+  /** Player 1 of the base file with round 3 as given and the points field {@code points}. */
+  static String withRound3(String points, String round3, String... more) {
+    List<String> l = base();
+    String[] blocks = new String[3 + more.length];
+    blocks[0] = "   3 w 1";
+    blocks[1] = "   2 b 1";
+    blocks[2] = round3;
+    System.arraycopy(more, 0, blocks, 3, more.length);
+    l.set(3, player(1, "Alpha, Ann", 2000, points, blocks));
+    // Round 3 is paired: players 2 and 3 play it.
+    l.set(4, player(2, "Beta, Bob", 1900, "1.0", "   4 b 1", "   1 w 0", "   3 w 0"));
+    l.set(5, player(3, "Gamma, Cy", 1800, "1.0", "   1 b 0", "   4 w 0", "   2 b 1"));
+    l.set(1, "XXR 5");
+    return text(l);
+  }
+
+  @Test
+  void readsARoundWithoutResultAsTheHalfPointByeThePointsFieldCounts() throws Exception {
+    TrfReading r = new TrfReader().readWithWarnings("t.trf", withRound3("2.5", "0000 -  "));
+    assertThat(r.tournament().player(1).round(3)).isEqualTo(RoundEntry.bye(ResultCode.HALF_BYE));
+    assertThat(r.warnings()).hasSize(1);
+    assertThat(r.warnings().get(0).toString())
+        .startsWith("t.trf:4:119: round 3 result: player 1 'Alpha, Ann' has no opponent")
+        .contains("points field 2.5")
+        .contains("half-point bye (H)");
+  }
+
+  @Test
+  void readsARoundWithoutResultAsAFullPointByeWhenThePointsFieldCountsAWholePoint()
+      throws Exception {
+    Tournament t = read(withRound3("3.0", "        "));
+    assertThat(t.player(1).round(3)).isEqualTo(RoundEntry.bye(ResultCode.FULL_BYE));
+  }
+
+  /** Four rounds: player 1 has no opponent and no result in rounds 3 and 4. */
+  static String twoBlankRounds(String points) {
+    List<String> l = base();
+    l.set(1, "XXR 5");
+    l.set(3, player(1, "Alpha, Ann", 2000, points, "   3 w 1", "   2 b 1", "0000 -  ", "        "));
+    l.set(4, player(2, "Beta, Bob", 1900, "2.0", "   4 b 1", "   1 w 0", "   3 w 0", "   4 w 1"));
+    l.set(5, player(3, "Gamma, Cy", 1800, "1.0", "   1 b 0", "   4 w 0", "   2 b 1", "0000 - Z"));
+    l.set(6, player(4, "Delta, Di", 1700, "1.0", "   2 w 0", "   3 b 1", "0000 - Z", "   2 b 0"));
+    return text(l);
+  }
+
+  @Test
+  void readsSeveralRoundsWithoutResultAlikeWithTheFewestFullPointByes() throws Exception {
+    // 1.0 more over rounds 3 and 4: two half-point byes, not a full-point and a zero-point bye.
+    Tournament t = read(twoBlankRounds("3.0"));
+    assertThat(t.player(1).round(3)).isEqualTo(RoundEntry.bye(ResultCode.HALF_BYE));
+    assertThat(t.player(1).round(4)).isEqualTo(RoundEntry.bye(ResultCode.HALF_BYE));
+  }
+
+  @Test
+  void refusesRoundsWithoutResultThatTheirPointsCanBeSpreadOverInSeveralWays() {
+    // 0.5 more over rounds 3 and 4: which round was the half-point bye is unknown.
+    TrfFormatException e = rejected(twoBlankRounds("2.5"), 4, 81, "points");
+    assertThat(e.hint()).contains("rounds without result (3, 4)").contains("trustingResults");
+  }
+
+  @Test
+  void trustResultsTakesTheBlankRoundsAsWrittenAndWarns() throws Exception {
+    TrfReading r =
+        new TrfReader(TrfReader.Options.trustingResults())
+            .readWithWarnings("t.trf", withRound3("2.5", "0000 -  "));
+    assertThat(r.tournament().player(1).round(3)).isEqualTo(RoundEntry.EMPTY);
+    assertThat(r.tournament().player(1).declaredPoints()).isEqualTo(20);
+    assertThat(r.warnings()).singleElement().asString().contains("took the results");
+  }
+
+  @Test
+  void aConsistentFileHasNoWarnings() throws Exception {
+    assertThat(new TrfReader().readWithWarnings("t.trf", text(base())).warnings()).isEmpty();
   }
 
   // ------------------------------------------------------------------ malformed input
@@ -412,12 +490,27 @@ class TrfReaderTest {
   }
 
   @Test
-  void rejectsTwoPabsInOneRound() {
+  void rejectsTwoPabsInOneRoundWhenAPabIsNotScoredLikeAFullPointBye() {
     List<String> l = base();
     l.set(3, player(1, "Alpha, Ann", 2000, "3.0", "   3 w 1", "   2 b 1", "0000 - U"));
     l.set(4, player(2, "Beta, Bob", 1900, "2.0", "   4 b 1", "   1 w 0", "0000 - U"));
+    l.add("XXS FPB=0.5");
     TrfFormatException e = rejected(text(l), 5, 119, "round 3 result");
     assertThat(e.problem()).contains("players 1 (line 4) and 2");
+    assertThat(e.hint()).contains("withSeveralPabsPerRound");
+  }
+
+  @Test
+  void readsTwoPabsInOneRoundWithAWarningWhenAPabIsScoredLikeAFullPointBye() throws Exception {
+    List<String> l = base();
+    l.set(3, player(1, "Alpha, Ann", 2000, "3.0", "   3 w 1", "   2 b 1", "0000 - U"));
+    l.set(4, player(2, "Beta, Bob", 1900, "2.0", "   4 b 1", "   1 w 0", "0000 - U"));
+    TrfReading r = new TrfReader().readWithWarnings("t.trf", text(l));
+    assertThat(r.tournament().player(2).round(3)).isEqualTo(RoundEntry.pab());
+    assertThat(r.warnings()).hasSize(1);
+    TrfWarning w = r.warnings().get(0);
+    assertThat(w.toString()).startsWith("t.trf:5:119: round 3 result: players 1 (line 4) and 2");
+    assertThat(w.message()).contains("same pairings");
   }
 
   @Test
