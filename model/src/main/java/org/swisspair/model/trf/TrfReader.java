@@ -798,9 +798,9 @@ public final class TrfReader {
                         + ") is not scored like a full-point bye ("
                         + Points.format(scoring.fullBye())
                         + "), so the pairings depend on which one it was",
-                    "at most one player gets the PAB per round (C.04.1 c); correct the result to"
-                        + " F if it was a full-point bye, or, if this is really so, read with"
-                        + " Options.withSeveralPabsPerRound()");
+                    "at most one player gets the PAB per round (C.04.1 c); write F for a"
+                        + " full-point bye, or read with Options.withSeveralPabsPerRound() if"
+                        + " these are really PABs");
               }
               warn(
                   pp.line(),
@@ -976,7 +976,7 @@ public final class TrfReader {
                     ? ""
                     : "the rounds without result ("
                         + blankRounds(p, paired)
-                        + ") can be read as byes in more than one way; ")
+                        + ") do not add up to the points field as byes in exactly one way; ")
                 + "correct the points or the results, or read with Options.trustingResults()");
       }
       return out;

@@ -153,7 +153,7 @@ final class TournamentFiles {
               + " from the results";
     } else if (hint.contains("withSeveralPabsPerRound")) {
       hint =
-          hint.substring(0, hint.indexOf("if this is really so"))
+          hint.substring(0, hint.indexOf("read with Options.withSeveralPabsPerRound()"))
               + "pass --trust-results to read every U as a pairing-allocated bye";
     }
     String text =
