@@ -177,6 +177,21 @@ public final class TrfReader {
     }
   }
 
+  /** True when {@code b} is the result that answers {@code a} on the opponent's line. */
+  static boolean complementary(ResultCode a, ResultCode b) {
+    return switch (a) {
+      case WIN -> b == ResultCode.LOSS;
+      case LOSS -> b == ResultCode.WIN;
+      case DRAW -> b == ResultCode.DRAW;
+      case UNRATED_WIN -> b == ResultCode.UNRATED_LOSS;
+      case UNRATED_LOSS -> b == ResultCode.UNRATED_WIN;
+      case UNRATED_DRAW -> b == ResultCode.UNRATED_DRAW;
+      case FORFEIT_WIN -> b == ResultCode.FORFEIT_LOSS;
+      case FORFEIT_LOSS -> b == ResultCode.FORFEIT_WIN || b == ResultCode.FORFEIT_LOSS;
+      default -> false;
+    };
+  }
+
   /** One physical line: 1-based number and text without its line end and trailing blanks. */
   private record Line(int no, String text) {
     /** Columns {@code from..to} (1-based, inclusive), shorter or empty past the line end. */
@@ -890,20 +905,6 @@ public final class TrfReader {
           }
         }
       }
-    }
-
-    static boolean complementary(ResultCode a, ResultCode b) {
-      return switch (a) {
-        case WIN -> b == ResultCode.LOSS;
-        case LOSS -> b == ResultCode.WIN;
-        case DRAW -> b == ResultCode.DRAW;
-        case UNRATED_WIN -> b == ResultCode.UNRATED_LOSS;
-        case UNRATED_LOSS -> b == ResultCode.UNRATED_WIN;
-        case UNRATED_DRAW -> b == ResultCode.UNRATED_DRAW;
-        case FORFEIT_WIN -> b == ResultCode.FORFEIT_LOSS;
-        case FORFEIT_LOSS -> b == ResultCode.FORFEIT_WIN || b == ResultCode.FORFEIT_LOSS;
-        default -> false;
-      };
     }
 
     static int roundsPaired(List<Player> players) {
