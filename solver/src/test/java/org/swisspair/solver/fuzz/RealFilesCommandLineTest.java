@@ -121,14 +121,16 @@ class RealFilesCommandLineTest {
 
   @Test
   void convertEndsWithTheSizeLimitWhenAScoreDoesNotFitTrf() throws Exception {
-    Tournament t = new TrfReader().read(Path.of(real("jeddah2026-r1.trf")));
+    // 30 points a win: five rounds give up to 150.0, wider than the four-column points field.
+    Tournament t =
+        new TrfReader().read(FixtureFiles.root().resolve("dutch/n008-r05-clean-s5001/full.trf"));
     Tournament big =
         new Tournament(
             t.header(),
             t.players().stream().map(p -> p.withPointsAndRank(null, p.rank())).toList(),
             t.totalRounds(),
             t.initialColour(),
-            ScoringSystem.of(1000, 500, 0),
+            ScoringSystem.of(300, 150, 0),
             t.systemCode(),
             t.acceleration(),
             t.forbidden(),
@@ -141,7 +143,11 @@ class RealFilesCommandLineTest {
     Path out = dir.resolve("big.trf");
     CommandRun run = CommandRun.of("convert", json.toString(), "-o", out.toString());
     assertThat(run.exit()).isEqualTo(4);
-    assertThat(run.err().lines()).singleElement().asString().contains("100.0");
+    assertThat(run.err().lines())
+        .singleElement()
+        .asString()
+        .contains("points")
+        .contains("longer than the 4 columns");
     assertThat(out).doesNotExist();
   }
 }
