@@ -11,7 +11,8 @@ public final class Points {
   public static final int ONE = 10;
 
   /**
-   * Parses a decimal such as {@code 1}, {@code 1.5}, {@code .5} or {@code -0.5} into tenths.
+   * Parses a decimal such as {@code 1}, {@code 1.5}, {@code .5} or {@code -0.5} into tenths; the
+   * digits must be ASCII ({@code 0-9}), as TRF writes them.
    *
    * @throws NumberFormatException when the text is not a number with at most one decimal
    */
@@ -27,9 +28,7 @@ public final class Points {
     int dot = t.indexOf('.');
     String whole = dot < 0 ? t : t.substring(0, dot);
     String frac = dot < 0 ? "" : t.substring(dot + 1);
-    if (whole.isEmpty() && frac.isEmpty()
-        || !whole.chars().allMatch(Character::isDigit)
-        || !frac.chars().allMatch(Character::isDigit)) {
+    if (whole.isEmpty() && frac.isEmpty() || !isAsciiDigits(whole) || !isAsciiDigits(frac)) {
       throw new NumberFormatException("not a number: '" + text.trim() + "'");
     }
     while (frac.length() > 1 && frac.endsWith("0")) {
@@ -38,6 +37,9 @@ public final class Points {
     if (frac.length() > 1) {
       throw new NumberFormatException("more than one decimal: '" + text.trim() + "'");
     }
+    if (whole.length() > 9) {
+      throw new NumberFormatException("too large: '" + text.trim() + "'");
+    }
     long value =
         (whole.isEmpty() ? 0 : Long.parseLong(whole)) * 10
             + (frac.isEmpty() ? 0 : frac.charAt(0) - '0');
@@ -45,6 +47,17 @@ public final class Points {
       throw new NumberFormatException("too large: '" + text.trim() + "'");
     }
     return (int) (negative ? -value : value);
+  }
+
+  /** True when every character of {@code s} is one of the ASCII digits 0-9 (true when empty). */
+  public static boolean isAsciiDigits(String s) {
+    for (int i = 0; i < s.length(); i++) {
+      char c = s.charAt(i);
+      if (c < '0' || c > '9') {
+        return false;
+      }
+    }
+    return true;
   }
 
   /** Formats tenths with one decimal: 15 becomes {@code 1.5}, 10 becomes {@code 1.0}. */

@@ -10,6 +10,13 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import org.swisspair.model.ByeRequest;
+import org.swisspair.model.Colour;
+import org.swisspair.model.ForbiddenPairs;
+import org.swisspair.model.Player;
+import org.swisspair.model.ResultCode;
+import org.swisspair.model.RoundEntry;
+import org.swisspair.model.ScoringSystem;
 import org.swisspair.model.Tournament;
 
 /**
@@ -38,9 +45,110 @@ public final class TournamentJson {
     }
   }
 
-  /** Reads a tournament from JSON text. */
+  /**
+   * Reads a tournament from JSON text and checks what the TRF reader checks: values within {@link
+   * TrfReader}'s bounds and pairings that name each other with matching results.
+   *
+   * @throws IllegalArgumentException naming the JSON property when the tournament is inconsistent
+   */
   public static Tournament fromJson(String json) throws IOException {
-    return MAPPER.readValue(json, Tournament.class);
+    Tournament t = MAPPER.readValue(json, Tournament.class);
+    check(t);
+    return t;
+  }
+
+  /** Fails with the JSON path of the first value the pairing engine cannot take. */
+  static void check(Tournament t) {
+    int n = t.size();
+    inRange("totalRounds", t.totalRounds(), 0, TrfReader.MAX_ROUNDS);
+    ScoringSystem s = t.scoring();
+    int[] values = {
+      s.winWhite(), s.winBlack(), s.drawWhite(), s.drawBlack(), s.lossWhite(), s.lossBlack(),
+      s.forfeitWin(), s.forfeitLoss(), s.fullBye(), s.halfBye(), s.zeroBye(), s.pab()
+    };
+    for (int v : values) {
+      inRange("scoring", v, 0, TrfReader.MAX_POINTS);
+    }
+    t.acceleration()
+        .forEach(
+            (id, points) -> {
+              inRange("acceleration key", id, 1, n);
+              inRange("acceleration." + id + " rounds", points.size(), 0, TrfReader.MAX_ROUNDS);
+              for (int i = 0; i < points.size(); i++) {
+                inRange(
+                    "acceleration." + id + "[" + i + "]", points.get(i), 0, TrfReader.MAX_POINTS);
+              }
+            });
+    for (Player p : t.players()) {
+      String at = "players[" + (p.id() - 1) + "]";
+      inRange(at + ".rounds size", p.rounds().size(), 0, TrfReader.MAX_ROUNDS);
+      for (int r = 1; r <= p.rounds().size(); r++) {
+        RoundEntry e = p.round(r);
+        String where = at + ".rounds[" + (r - 1) + "]";
+        inRange(where + ".opponent", e.opponent(), 0, n);
+        if (e.opponent() == 0) {
+          if (e.result().played()) {
+            throw new IllegalArgumentException(where + ": a played result without an opponent");
+          }
+          continue;
+        }
+        RoundEntry back = t.player(e.opponent()).round(r);
+        if (e.opponent() == p.id()
+            || !e.result().paired()
+            || e.colour() == Colour.NONE
+            || back.opponent() != p.id()
+            || back.colour() == e.colour()
+            || !TrfReader.complementary(e.result(), back.result())) {
+          throw new IllegalArgumentException(
+              where
+                  + ": player "
+                  + p.id()
+                  + " against "
+                  + e.opponent()
+                  + " ("
+                  + e.colour()
+                  + " "
+                  + e.result()
+                  + ") does not match the opponent's round ("
+                  + back.opponent()
+                  + " "
+                  + back.colour()
+                  + " "
+                  + back.result()
+                  + ")");
+        }
+      }
+    }
+    for (int i = 0; i < t.byeRequests().size(); i++) {
+      ByeRequest b = t.byeRequests().get(i);
+      inRange("byeRequests[" + i + "].player", b.player(), 1, n);
+      inRange("byeRequests[" + i + "].round", b.round(), 1, TrfReader.MAX_ROUNDS + 1);
+      if (b.kind() != ResultCode.FULL_BYE
+          && b.kind() != ResultCode.HALF_BYE
+          && b.kind() != ResultCode.ZERO_BYE) {
+        throw new IllegalArgumentException(
+            "byeRequests[" + i + "].kind: " + b.kind() + " is not FULL_BYE, HALF_BYE or ZERO_BYE");
+      }
+    }
+    for (int i = 0; i < t.forbidden().size(); i++) {
+      ForbiddenPairs f = t.forbidden().get(i);
+      for (int id : f.players()) {
+        inRange("forbidden[" + i + "].players", id, 1, n);
+      }
+      inRange("forbidden[" + i + "].firstRound", f.firstRound(), 1, Integer.MAX_VALUE);
+      inRange("forbidden[" + i + "].lastRound", f.lastRound(), f.firstRound(), Integer.MAX_VALUE);
+    }
+    for (int i = 0; i < t.teams().size(); i++) {
+      for (int id : t.teams().get(i).members()) {
+        inRange("teams[" + i + "].members", id, 1, n);
+      }
+    }
+  }
+
+  private static void inRange(String path, int value, int min, int max) {
+    if (value < min || value > max) {
+      throw new IllegalArgumentException(path + ": " + value + " is outside " + min + ".." + max);
+    }
   }
 
   /** Reads a tournament from a JSON file. */

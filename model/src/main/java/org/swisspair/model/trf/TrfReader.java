@@ -8,6 +8,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -34,6 +35,9 @@ import org.swisspair.model.Tournament;
  * pairing (unknown results, opponents that do not point back, points that do not match the
  * results). Records it does not interpret are kept verbatim in {@link Tournament#otherLines()}.
  *
+ * <p>What a real event's file says inconsistently is read, with a {@link TrfWarning}, where the
+ * reading cannot change a pairing, and refused where it could (see {@link #readWithWarnings}).
+ *
  * <p>In a team tournament (one with TRF-2026 {@code 310} records) the {@code 240}, {@code 250} and
  * {@code 260} records name team numbers, which the per-player model cannot hold, so they are kept
  * verbatim as other lines.
@@ -43,10 +47,12 @@ public final class TrfReader {
   /**
    * Reader options.
    *
-   * @param trustResults when the points field disagrees with the results, take the results instead
-   *     of rejecting the file
-   * @param severalPabsPerRound accept more than one pairing-allocated bye ({@code U}) in a round,
-   *     as some converted files show for late entrants, instead of rejecting the file
+   * @param trustResults when the points field disagrees with the results, take the results as
+   *     written (a round without result scores a zero-point bye) instead of rejecting the file or
+   *     reading the byes the points field counts
+   * @param severalPabsPerRound accept more than one pairing-allocated bye ({@code U}) in a round as
+   *     PABs even where a PAB and a full-point bye are scored differently, instead of rejecting the
+   *     file
    */
   public record Options(boolean trustResults, boolean severalPabsPerRound) {
     /** Strict: points must match the results, at most one PAB per round. */
@@ -68,9 +74,26 @@ public final class TrfReader {
     }
   }
 
+  /**
+   * The most points a scoring value, a player's virtual points in one round or a points field may
+   * hold, in tenths: 99.9, the widest value TRF's four-column points fields hold. With at most
+   * {@link #MAX_ROUNDS} rounds and {@link #MAX_PLAYERS} players, every score, and the sum of all
+   * players' scores with their virtual points, stays far inside an {@code int} in tenths.
+   */
+  public static final int MAX_POINTS = 999;
+
+  /** The most rounds a file may hold: TRF-2026 writes round numbers in three columns. */
+  public static final int MAX_ROUNDS = 999;
+
+  /** The most players a TRF file can hold: pairing numbers have four digits. */
+  public static final int MAX_PLAYERS = 9999;
+
   private static final String ROUND_HINT =
       "round r occupies columns 92+10(r-1): opponent in 4 columns, colour 5 columns later, result"
           + " 7 columns later";
+
+  private static final String XXA_HINT =
+      "XXA fields are 5 columns wide from column 10, e.g. '  1.0'";
 
   private final Options options;
 
@@ -96,7 +119,41 @@ public final class TrfReader {
 
   /** Reads TRF text with any of the CR, LF or CRLF line ends. */
   public Tournament read(String fileName, String text) throws TrfFormatException {
-    return new Parse(fileName, options).run(text);
+    return readWithWarnings(fileName, text).tournament();
+  }
+
+  /** Reads a TRF or Krause file from disk with the warnings about what it says inconsistently. */
+  public TrfReading readWithWarnings(Path file) throws IOException, TrfFormatException {
+    return readWithWarnings(file.getFileName().toString(), Files.readAllBytes(file));
+  }
+
+  /** Reads TRF bytes (UTF-8 or Latin-1) with the warnings. */
+  public TrfReading readWithWarnings(String fileName, byte[] bytes) throws TrfFormatException {
+    return readWithWarnings(fileName, decode(bytes));
+  }
+
+  /**
+   * Reads TRF text with the warnings. Two inconsistencies of real files are read rather than
+   * refused, each with a warning:
+   *
+   * <ul>
+   *   <li>Several pairing-allocated byes ({@code U}) in one round, where a PAB and a full-point bye
+   *       are worth the same and both rule out a later PAB: reading the extra ones as PABs or as
+   *       full-point byes gives the same pairings. Otherwise the file is refused unless {@link
+   *       Options#severalPabsPerRound()}.
+   *   <li>A points field larger than the results, in a file that leaves the result of a round
+   *       without opponent blank (old Krause files): the blank rounds are read as the half-point or
+   *       full-point byes the points field counts, when there is exactly one such reading that uses
+   *       the fewest full-point byes (a full point is usually written F, U or +). Otherwise the
+   *       file is refused unless {@link Options#trustResults()}.
+   * </ul>
+   */
+  public TrfReading readWithWarnings(String fileName, String text) throws TrfFormatException {
+    Parse parse = new Parse(fileName, options);
+    Tournament t = parse.run(text);
+    List<TrfWarning> warnings = new ArrayList<>(parse.warnings);
+    warnings.sort(Comparator.comparingInt(TrfWarning::line).thenComparingInt(TrfWarning::column));
+    return new TrfReading(t, warnings);
   }
 
   /** Decodes bytes as UTF-8 without a BOM, falling back to Latin-1 when they are not UTF-8. */
@@ -118,6 +175,21 @@ public final class TrfReader {
     } catch (CharacterCodingException e) {
       return new String(bytes, StandardCharsets.ISO_8859_1);
     }
+  }
+
+  /** True when {@code b} is the result that answers {@code a} on the opponent's line. */
+  static boolean complementary(ResultCode a, ResultCode b) {
+    return switch (a) {
+      case WIN -> b == ResultCode.LOSS;
+      case LOSS -> b == ResultCode.WIN;
+      case DRAW -> b == ResultCode.DRAW;
+      case UNRATED_WIN -> b == ResultCode.UNRATED_LOSS;
+      case UNRATED_LOSS -> b == ResultCode.UNRATED_WIN;
+      case UNRATED_DRAW -> b == ResultCode.UNRATED_DRAW;
+      case FORFEIT_WIN -> b == ResultCode.FORFEIT_LOSS;
+      case FORFEIT_LOSS -> b == ResultCode.FORFEIT_WIN || b == ResultCode.FORFEIT_LOSS;
+      default -> false;
+    };
   }
 
   /** One physical line: 1-based number and text without its line end and trailing blanks. */
@@ -177,6 +249,7 @@ public final class TrfReader {
     private final List<Line> teamRecordLines = new ArrayList<>();
     private String systemCode = "";
     private boolean teamTournament;
+    private final List<TrfWarning> warnings = new ArrayList<>();
 
     Parse(String file, Options options) {
       this.file = file;
@@ -187,6 +260,10 @@ public final class TrfReader {
       return new TrfFormatException(file, line.no(), column, field, problem, hint);
     }
 
+    void warn(Line line, int column, String field, String message) {
+      warnings.add(new TrfWarning(file, line.no(), column, field, message));
+    }
+
     Tournament run(String text) throws TrfFormatException {
       List<Line> lines = split(text);
       classify(lines);
@@ -194,7 +271,7 @@ public final class TrfReader {
       List<ParsedPlayer> parsed = players();
       List<Player> players = new ArrayList<>();
       parsed.forEach(p -> players.add(p.player()));
-      checkOpponents(parsed);
+      checkOpponents(parsed, scoring);
       int paired = roundsPaired(players);
       List<Player> checked = checkPoints(parsed, scoring, paired);
       int totalRounds = totalRounds(parsed);
@@ -294,8 +371,7 @@ public final class TrfReader {
           case "XXZ", "240" -> byeLines.add(l);
           default -> {
             if (code.length() == 3
-                && Character.isDigit(code.charAt(0))
-                && Character.isDigit(code.charAt(1))
+                && Points.isAsciiDigits(code.substring(0, 2))
                 && code.charAt(2) == '2'
                 && code.compareTo("400") < 0) {
               // Repeated header records (several 112 deputies) are joined by newlines.
@@ -327,12 +403,7 @@ public final class TrfReader {
           scoreXxs(l, v);
         } else {
           String text = l.from(4).trim();
-          int value;
-          try {
-            value = Points.parse(text);
-          } catch (NumberFormatException e) {
-            throw error(l, 5, code + " value", "'" + text + "' is not a number", "write e.g. 1.0");
-          }
+          int value = points(l, 5, code + " value", text, "'" + text + "' is not a number", "1.0");
           switch (code.charAt(2)) {
             case 'W' -> {
               set(v, value, WW, BW, FW, FPB);
@@ -413,16 +484,15 @@ public final class TrfReader {
               "codes are WW BW WD BD WL BL ZPB HPB FPB PAB FW FL W D");
         }
         String value = t.text().substring(eq + 1);
-        try {
-          set(v, Points.parse(value), slots);
-        } catch (NumberFormatException e) {
-          throw error(
-              l,
-              t.column() + eq + 1,
-              "XXS value",
-              "'" + value + "' is not a number for " + c,
-              "write e.g. " + c + "=1.0");
-        }
+        int p =
+            points(
+                l,
+                t.column() + eq + 1,
+                "XXS value",
+                value,
+                "'" + value + "' is not a number for " + c,
+                c + "=1.0");
+        set(v, p, slots);
       }
     }
 
@@ -452,17 +522,14 @@ public final class TrfReader {
               "unknown scoring symbol '" + sym + "'",
               "TRF-2026 162 symbols are W D L A P X");
         }
-        int p;
-        try {
-          p = Points.parse(value);
-        } catch (NumberFormatException e) {
-          throw error(
-              l,
-              valueColumn,
-              "162 value",
-              "'" + value + "' is not a number for " + sym,
-              "write e.g. " + sym + " 1.0");
-        }
+        int p =
+            points(
+                l,
+                valueColumn,
+                "162 value",
+                value,
+                "'" + value + "' is not a number for " + sym,
+                sym + " 1.0");
         switch (sym.charAt(0)) {
           case 'W' -> {
             set(v, p, WW, BW, FW, FPB);
@@ -538,7 +605,7 @@ public final class TrfReader {
 
     Player player(Line l) throws TrfFormatException {
       String idText = l.cols(5, 8).trim();
-      if (idText.isEmpty() || !idText.chars().allMatch(Character::isDigit)) {
+      if (idText.isEmpty() || !Points.isAsciiDigits(idText)) {
         throw error(
             l,
             5,
@@ -555,7 +622,7 @@ public final class TrfReader {
       String ratingText = l.cols(49, 52).trim();
       int rating = 0;
       if (!ratingText.isEmpty()) {
-        if (!ratingText.chars().allMatch(Character::isDigit)) {
+        if (!Points.isAsciiDigits(ratingText)) {
           throw error(
               l,
               49,
@@ -578,11 +645,19 @@ public final class TrfReader {
               "'" + pointsText + "' is not a score",
               "the points are in columns 81-84, e.g. ' 3.5'");
         }
+        if (points < 0) {
+          throw error(
+              l,
+              81,
+              "points",
+              "negative score " + pointsText,
+              "a score is at least 0.0; the points are in columns 81-84, e.g. ' 3.5'");
+        }
       }
       String rankText = l.cols(86, 89).trim();
       int rank = 0;
       if (!rankText.isEmpty()) {
-        if (!rankText.chars().allMatch(Character::isDigit)) {
+        if (!Points.isAsciiDigits(rankText)) {
           throw error(
               l, 86, "rank", "'" + rankText + "' is not a rank", "the rank is in columns 86-89");
         }
@@ -590,6 +665,14 @@ public final class TrfReader {
       }
       List<RoundEntry> rounds = new ArrayList<>();
       for (int r = 1; 92 + 10 * (r - 1) <= l.text().length(); r++) {
+        if (r > MAX_ROUNDS) {
+          throw error(
+              l,
+              92 + 10 * (r - 1),
+              "round " + r,
+              "more than " + MAX_ROUNDS + " rounds",
+              "a tournament has at most " + MAX_ROUNDS + " rounds; is the line run together?");
+        }
         rounds.add(round(l, id, r));
       }
       while (!rounds.isEmpty() && rounds.get(rounds.size() - 1).equals(RoundEntry.EMPTY)) {
@@ -630,7 +713,7 @@ public final class TrfReader {
       String oppText = block.substring(0, 4).trim();
       int opponent = 0;
       if (!oppText.isEmpty()) {
-        if (!oppText.chars().allMatch(Character::isDigit)) {
+        if (!Points.isAsciiDigits(oppText)) {
           throw error(
               l, c, f + " opponent", "'" + oppText + "' is not a pairing number", ROUND_HINT);
         }
@@ -693,31 +776,56 @@ public final class TrfReader {
       return new RoundEntry(opponent, colour, result);
     }
 
-    void checkOpponents(List<ParsedPlayer> parsed) throws TrfFormatException {
+    void checkOpponents(List<ParsedPlayer> parsed, ScoringSystem scoring)
+        throws TrfFormatException {
       int n = parsed.size();
       Map<Integer, ParsedPlayer> pabs = new HashMap<>();
+      // A PAB and a full-point bye then give the same score, downfloat and PAB eligibility.
+      boolean pabLikeFullBye =
+          scoring.pab() == scoring.fullBye()
+              && scoring.fullBye() >= scoring.win()
+              && scoring.fullBye() > scoring.loss();
       for (ParsedPlayer pp : parsed) {
         Player p = pp.player();
         for (int r = 1; r <= p.rounds().size(); r++) {
           RoundEntry e = p.round(r);
           int c = 92 + 10 * (r - 1);
-          if (e.result() == ResultCode.PAIRING_BYE && !options.severalPabsPerRound()) {
+          if (e.result() == ResultCode.PAIRING_BYE) {
             ParsedPlayer other = pabs.putIfAbsent(r, pp);
             if (other != null) {
-              throw error(
-                  pp.line(),
-                  c + 7,
-                  "round " + r + " result",
-                  "second pairing-allocated bye in round "
-                      + r
-                      + ": players "
+              String both =
+                  "players "
                       + other.player().id()
                       + " (line "
                       + other.line().no()
                       + ") and "
-                      + p.id(),
-                  "at most one player gets the PAB per round (C.04.1 c); if this is really so,"
-                      + " read with Options.withSeveralPabsPerRound()");
+                      + p.id()
+                      + " both have a pairing-allocated bye in round "
+                      + r;
+              if (!pabLikeFullBye && !options.severalPabsPerRound()) {
+                throw error(
+                    pp.line(),
+                    c + 7,
+                    "round " + r + " result",
+                    both
+                        + ", and a PAB ("
+                        + Points.format(scoring.pab())
+                        + ") is not scored like a full-point bye ("
+                        + Points.format(scoring.fullBye())
+                        + "), so the pairings depend on which one it was",
+                    "at most one player gets the PAB per round (C.04.1 c); write F for a"
+                        + " full-point bye, or read with Options.withSeveralPabsPerRound() if"
+                        + " these are really PABs");
+              }
+              warn(
+                  pp.line(),
+                  c + 7,
+                  "round " + r + " result",
+                  both
+                      + "; at most one gets the PAB (C.04.1 c), read both as PABs"
+                      + (pabLikeFullBye
+                          ? " (a full-point bye would give the same pairings)"
+                          : " as the options ask"));
             }
           }
           if (e.opponent() == 0) {
@@ -799,20 +907,6 @@ public final class TrfReader {
       }
     }
 
-    static boolean complementary(ResultCode a, ResultCode b) {
-      return switch (a) {
-        case WIN -> b == ResultCode.LOSS;
-        case LOSS -> b == ResultCode.WIN;
-        case DRAW -> b == ResultCode.DRAW;
-        case UNRATED_WIN -> b == ResultCode.UNRATED_LOSS;
-        case UNRATED_LOSS -> b == ResultCode.UNRATED_WIN;
-        case UNRATED_DRAW -> b == ResultCode.UNRATED_DRAW;
-        case FORFEIT_WIN -> b == ResultCode.FORFEIT_LOSS;
-        case FORFEIT_LOSS -> b == ResultCode.FORFEIT_WIN || b == ResultCode.FORFEIT_LOSS;
-        default -> false;
-      };
-    }
-
     static int roundsPaired(List<Player> players) {
       int max = 0;
       for (Player p : players) {
@@ -839,7 +933,25 @@ public final class TrfReader {
           continue;
         }
         if (options.trustResults()) {
+          warn(
+              pp.line(),
+              81,
+              "points",
+              "player "
+                  + p.id()
+                  + " '"
+                  + p.name()
+                  + "' declares "
+                  + Points.format(declared)
+                  + " but the results give "
+                  + Points.format(score[0])
+                  + "; took the results, as the options ask");
           out.add(p.withPointsAndRank(score[0], p.rank()));
+          continue;
+        }
+        Player read = blankByesRead(pp, scoring, paired);
+        if (read != null) {
+          out.add(read);
           continue;
         }
         throw error(
@@ -861,9 +973,109 @@ public final class TrfReader {
                         + paired
                         + ")"
                     : ""),
-            "correct the points or the results, or read with Options.trustingResults()");
+            (blankRounds(p, paired).isEmpty()
+                    ? ""
+                    : "the rounds without result ("
+                        + blankRounds(p, paired)
+                        + ") do not add up to the points field as byes in exactly one way; ")
+                + "correct the points or the results, or read with Options.trustingResults()");
       }
       return out;
+    }
+
+    /**
+     * The player with the rounds that have neither opponent nor result read as the byes that make
+     * the results give the points field, or null when no single reading with the fewest full-point
+     * byes does; warns about the reading.
+     */
+    Player blankByesRead(ParsedPlayer pp, ScoringSystem scoring, int paired) {
+      Player p = pp.player();
+      int declared = p.declaredPoints();
+      List<Integer> blanks = new ArrayList<>();
+      int fixedAll = 0;
+      int fixedBefore = 0;
+      // Rounds past the line's end are blank too, up to the last paired round.
+      for (int r = 1; r <= Math.max(paired, p.rounds().size()); r++) {
+        RoundEntry e = p.round(r);
+        if (r <= paired && e.equals(RoundEntry.EMPTY)) {
+          blanks.add(r);
+          continue;
+        }
+        int s = scoring.points(e);
+        fixedAll += s;
+        if (r <= paired) {
+          fixedBefore += s;
+        }
+      }
+      int m = blanks.size();
+      int z = scoring.zeroBye();
+      int h = scoring.halfBye();
+      int f = scoring.fullBye();
+      if (m == 0 || h == z || f == z || f == h) {
+        return null;
+      }
+      // The readings with the fewest full-point byes: counts (half, full) of the blanks.
+      int[] found = null;
+      int solutions = 0;
+      for (int nf = 0; nf <= m && solutions == 0; nf++) {
+        for (int nh = 0; nh + nf <= m; nh++) {
+          long sum = (long) (m - nh - nf) * z + (long) nh * h + (long) nf * f;
+          for (int target : new int[] {declared - fixedAll, declared - fixedBefore}) {
+            if (sum == target && (found == null || found[0] != nh || found[1] != nf)) {
+              found = new int[] {nh, nf};
+              solutions++;
+            }
+          }
+        }
+      }
+      // Unique only when every blank reads the same: otherwise which round had which is unknown.
+      if (solutions != 1 || !(found[0] == m || found[1] == m)) {
+        return null;
+      }
+      ResultCode code = found[0] == m ? ResultCode.HALF_BYE : ResultCode.FULL_BYE;
+      List<RoundEntry> rounds = new ArrayList<>(p.rounds());
+      while (rounds.size() < blanks.get(m - 1)) {
+        rounds.add(RoundEntry.EMPTY);
+      }
+      StringBuilder which = new StringBuilder();
+      for (int i = 0; i < m; i++) {
+        rounds.set(blanks.get(i) - 1, RoundEntry.bye(code));
+        which.append(i == 0 ? "" : i == m - 1 ? " and " : ", ").append(blanks.get(i));
+      }
+      int first = blanks.get(0);
+      warn(
+          pp.line(),
+          92 + 10 * (first - 1) + 7,
+          "round " + first + " result",
+          "player "
+              + p.id()
+              + " '"
+              + p.name()
+              + "' has no opponent and no result in round"
+              + (m > 1 ? "s " : " ")
+              + which
+              + ", but the points field "
+              + Points.format(declared)
+              + " counts "
+              + Points.format(m * (code == ResultCode.HALF_BYE ? h : f) - m * z)
+              + " more than the results; read "
+              + (m > 1 ? "them as " : "it as a ")
+              + (code == ResultCode.HALF_BYE ? "half-point bye" : "full-point bye")
+              + (m > 1 ? "s (" : " (")
+              + code.code()
+              + ")");
+      return p.withRounds(rounds);
+    }
+
+    /** The rounds up to {@code paired} without opponent and result, as "2, 5". */
+    static String blankRounds(Player p, int paired) {
+      StringBuilder sb = new StringBuilder();
+      for (int r = 1; r <= paired; r++) {
+        if (p.round(r).equals(RoundEntry.EMPTY)) {
+          sb.append(sb.length() == 0 ? "" : ", ").append(r);
+        }
+      }
+      return sb.toString();
     }
 
     /** The score from all listed rounds, and from the rounds up to {@code paired}. */
@@ -888,7 +1100,7 @@ public final class TrfReader {
       for (Line l : roundLines) {
         String code = l.cols(1, 3);
         String t = l.from(5).trim();
-        if (t.isEmpty() || !t.chars().allMatch(Character::isDigit) || t.length() > 4) {
+        if (t.isEmpty() || !Points.isAsciiDigits(t) || t.length() > 4) {
           throw error(
               l,
               5,
@@ -897,6 +1109,14 @@ public final class TrfReader {
               "write e.g. " + code + " 9");
         }
         int value = Integer.parseInt(t);
+        if (value > MAX_ROUNDS) {
+          throw error(
+              l,
+              5,
+              code + " rounds",
+              value + " rounds is more than the " + MAX_ROUNDS + " a tournament may have",
+              null);
+        }
         if (rounds != null && rounds != value) {
           throw error(
               l,
@@ -999,7 +1219,7 @@ public final class TrfReader {
 
     int playerId(Line l, String text, int column, String field, int n) throws TrfFormatException {
       String s = text.trim();
-      if (s.isEmpty() || !s.chars().allMatch(Character::isDigit) || s.length() > 5) {
+      if (s.isEmpty() || !Points.isAsciiDigits(s) || s.length() > 5) {
         throw error(l, column, field, "'" + s + "' is not a pairing number", null);
       }
       int id = Integer.parseInt(s);
@@ -1012,12 +1232,55 @@ public final class TrfReader {
 
     int number(Line l, int from, int to, String field, String hint) throws TrfFormatException {
       String s = l.cols(from, to).trim();
-      if (s.isEmpty() || !s.chars().allMatch(Character::isDigit)) {
+      if (s.isEmpty() || !Points.isAsciiDigits(s)) {
         throw error(l, from, field, "'" + s + "' is not a round number", hint);
       }
       int v = Integer.parseInt(s);
       if (v < 1) {
         throw error(l, from, field, "rounds start at 1, was " + v, hint);
+      }
+      return v;
+    }
+
+    /** A scoring value: a number of points from 0.0 to {@link #MAX_POINTS}, e.g. 1.0. */
+    int points(Line l, int column, String field, String text, String notANumber, String example)
+        throws TrfFormatException {
+      return points(l, column, field, text, notANumber, example, null);
+    }
+
+    /**
+     * A number of points from 0.0 to {@link #MAX_POINTS}; {@code example} completes the hint "write
+     * e.g. ...", or {@code hint} replaces it.
+     */
+    int points(
+        Line l,
+        int column,
+        String field,
+        String text,
+        String notANumber,
+        String example,
+        String hint)
+        throws TrfFormatException {
+      String h = hint != null ? hint : "write e.g. " + example;
+      int v;
+      try {
+        v = Points.parse(text);
+      } catch (NumberFormatException e) {
+        throw error(l, column, field, notANumber, h);
+      }
+      if (v < 0) {
+        throw error(l, column, field, "negative points (" + text.trim() + ") are not allowed", h);
+      }
+      if (v > MAX_POINTS) {
+        throw error(
+            l,
+            column,
+            field,
+            text.trim()
+                + " points is more than the "
+                + Points.format(MAX_POINTS)
+                + " a TRF points field holds",
+            h);
       }
       return v;
     }
@@ -1030,19 +1293,22 @@ public final class TrfReader {
           List<Integer> list = work.computeIfAbsent(id, k -> new ArrayList<>());
           for (int r = 1; 9 + 5 * (r - 1) <= l.text().length(); r++) {
             int c = 9 + 5 * (r - 1);
+            if (r > MAX_ROUNDS) {
+              throw error(
+                  l, c + 1, "XXA round " + r, "more than " + MAX_ROUNDS + " rounds", XXA_HINT);
+            }
             String t = l.cols(c, c + 4).trim();
             int value = 0;
             if (!t.isEmpty()) {
-              try {
-                value = Points.parse(t);
-              } catch (NumberFormatException e) {
-                throw error(
-                    l,
-                    c + 1,
-                    "XXA round " + r,
-                    "'" + t + "' is not a number of points",
-                    "XXA fields are 5 columns wide from column 10, e.g. '  1.0'");
-              }
+              value =
+                  points(
+                      l,
+                      c + 1,
+                      "XXA round " + r,
+                      t,
+                      "'" + t + "' is not a number of points",
+                      null,
+                      XXA_HINT);
             }
             put(list, r, value);
           }
@@ -1050,18 +1316,16 @@ public final class TrfReader {
           String gp = l.cols(10, 13).trim();
           String mp = l.cols(5, 8).trim();
           String t = gp.isEmpty() ? mp : gp;
-          int value;
-          try {
-            value = Points.parse(t);
-          } catch (NumberFormatException e) {
-            throw error(
-                l,
-                gp.isEmpty() ? 5 : 10,
-                "250 points",
-                "'" + t + "' is not a number of points",
-                "250 layout: points at 5-8 / 10-13, rounds at 15-17 and 19-21, ids at 23-26 and"
-                    + " 28-31");
-          }
+          int value =
+              points(
+                  l,
+                  gp.isEmpty() ? 5 : 10,
+                  "250 points",
+                  t,
+                  "'" + t + "' is not a number of points",
+                  null,
+                  "250 layout: points at 5-8 / 10-13, rounds at 15-17 and 19-21, ids at 23-26 and"
+                      + " 28-31");
           int first = number(l, 15, 17, "250 first round", null);
           int last = number(l, 19, 21, "250 last round", null);
           if (last < first) {
@@ -1181,7 +1445,7 @@ public final class TrfReader {
           out.add(new Team(order, l.cols(5, 36).trim(), "", "", members, false));
         } else {
           String num = l.cols(5, 7).trim();
-          if (num.isEmpty() || !num.chars().allMatch(Character::isDigit)) {
+          if (num.isEmpty() || !Points.isAsciiDigits(num)) {
             throw error(l, 5, "310 team number", "'" + num + "' is not a team number", null);
           }
           for (Token t : tokens(l, 74)) {

@@ -122,14 +122,18 @@ public final class TrfWriter {
     boolean drawLike = s.drawWhite() == s.drawBlack() && s.halfBye() == s.drawWhite();
     boolean lossLike = s.lossWhite() == s.lossBlack();
     if (!trf16 && winLike && drawLike && lossLike && s.zeroBye() == s.forfeitLoss()) {
+      // Symbol at column 6, value at 7-10, the next pair 9 columns on.
       out.add(
-          String.format(
-              "162  W%4s    D%4s    L%4s    A%4s    P%4s",
-              Points.format(s.winWhite()),
-              Points.format(s.drawWhite()),
-              Points.format(s.lossWhite()),
-              Points.format(s.zeroBye()),
-              Points.format(s.pab())));
+          "162  W"
+              + points(s.winWhite(), "162")
+              + "    D"
+              + points(s.drawWhite(), "162")
+              + "    L"
+              + points(s.lossWhite(), "162")
+              + "    A"
+              + points(s.zeroBye(), "162")
+              + "    P"
+              + points(s.pab(), "162"));
       return;
     }
     out.add(
@@ -158,13 +162,14 @@ public final class TrfWriter {
             + " FL="
             + Points.format(s.forfeitLoss()));
     if (trf16 && winLike && drawLike && lossLike) {
-      // bbpPairings does not read XXS; it reads these when they say the same thing.
-      out.add("BBW " + Points.format(s.winWhite()));
-      out.add("BBD " + Points.format(s.drawWhite()));
-      out.add("BBL " + Points.format(s.lossWhite()));
-      out.add("BBZ " + Points.format(s.zeroBye()));
-      out.add("BBF " + Points.format(s.forfeitLoss()));
-      out.add("BBU " + Points.format(s.pab()));
+      // bbpPairings does not read XXS; it reads these when they say the same thing, with the
+      // points right-aligned in columns 5-8 ("BBW 1.0" is an invalid line there).
+      out.add("BBW " + points(s.winWhite(), "BBW"));
+      out.add("BBD " + points(s.drawWhite(), "BBD"));
+      out.add("BBL " + points(s.lossWhite(), "BBL"));
+      out.add("BBZ " + points(s.zeroBye(), "BBZ"));
+      out.add("BBF " + points(s.forfeitLoss(), "BBF"));
+      out.add("BBU " + points(s.pab(), "BBU"));
     }
   }
 
@@ -173,9 +178,10 @@ public final class TrfWriter {
       t.acceleration()
           .forEach(
               (id, values) -> {
+                // JaVaFo: id at 5-8, then 5-column fields, round r's value at 10+5(r-1).
                 StringBuilder sb = new StringBuilder(String.format("XXA %4d", id));
                 for (int v : values) {
-                  sb.append(String.format(" %4s", Points.format(v)));
+                  sb.append(' ').append(points(v, "XXA"));
                 }
                 out.add(sb.toString());
               });
@@ -209,10 +215,14 @@ public final class TrfWriter {
     runs.forEach(
         (key, ranges) -> {
           for (int[] range : ranges) {
+            if (key.get(2) > 999) {
+              throw new IllegalArgumentException(
+                  "acceleration in round " + key.get(2) + " does not fit 250's three columns");
+            }
             out.add(
                 String.format(
-                    "250      %4s %3d %3d %4d %4d",
-                    Points.format(key.get(0)), key.get(1), key.get(2), range[0], range[1]));
+                    "250      %s %3d %3d %4d %4d",
+                    points(key.get(0), "250"), key.get(1), key.get(2), range[0], range[1]));
           }
         });
   }
@@ -245,6 +255,10 @@ public final class TrfWriter {
       if (trf16 && b.round() == next && b.kind() == ResultCode.ZERO_BYE) {
         kind = "XXZ";
       } else {
+        if (b.round() > 999) {
+          throw new IllegalArgumentException(
+              "bye request for round " + b.round() + " does not fit 240's three columns");
+        }
         kind = String.format("240 %c %3d", b.kind().code(), b.round());
       }
       if (!kind.equals(open)) {
@@ -306,6 +320,16 @@ public final class TrfWriter {
     }
     Integer d = p.declaredPoints();
     return d != null && (d == total || d == before) ? d : total;
+  }
+
+  /** Points right-aligned in the four columns every TRF points field has, e.g. {@code " 1.0"}. */
+  private static String points(int tenths, String record) {
+    String text = Points.format(tenths);
+    if (tenths < 0 || text.length() > 4) {
+      throw new IllegalArgumentException(
+          record + " points " + text + " do not fit TRF's four columns (0.0 to 99.9)");
+    }
+    return " ".repeat(4 - text.length()) + text;
   }
 
   private static String fit(String value, int width, String field, Player p, boolean right) {

@@ -12,6 +12,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.swisspair.model.Colour;
 import org.swisspair.model.Fixtures;
+import org.swisspair.model.Player;
 import org.swisspair.model.ResultCode;
 import org.swisspair.model.RoundEntry;
 import org.swisspair.model.Tournament;
@@ -21,20 +22,16 @@ class CorpusRoundTripTest {
   /** The one real file with a broken player line. */
   private static final String BROKEN = "karl-mala-2005.trf";
 
-  // The Irish Krause files score byes that their result columns leave blank (see
-  // icuFilesDeclareByePointsTheResultsDoNotShow), so only their results can be trusted.
-  // arad2026-a.trf gives two players a U in round 1 (converted from chess-results; one is
-  // probably a late entrant's bye).
+  /** The Irish file whose blank rounds the points field does not pin down (player 32). */
+  private static final String AMBIGUOUS = "bunratty-challengers-2011.tab";
+
+  // The other Irish Krause files leave the results of their byes blank, and arad2026-a.trf gives
+  // two players a U in round 1 (converted from chess-results; one is probably a late entrant's
+  // bye): both are read with warnings by default.
   private static TrfReader readerFor(Path file) {
-    String name = file.getFileName().toString();
-    TrfReader.Options o = TrfReader.Options.DEFAULT;
-    if (name.endsWith(".tab")) {
-      o = o.withTrustResults();
-    }
-    if (name.equals("arad2026-a.trf")) {
-      o = o.withSeveralPabsPerRound();
-    }
-    return new TrfReader(o);
+    return file.getFileName().toString().equals(AMBIGUOUS)
+        ? new TrfReader(TrfReader.Options.trustingResults())
+        : new TrfReader();
   }
 
   static Stream<Path> realFiles() throws IOException {
@@ -99,12 +96,37 @@ class CorpusRoundTripTest {
   }
 
   @Test
-  void icuFilesDeclareByePointsTheResultsDoNotShow() {
-    Path file = Fixtures.resolve("real/bunratty-masters-2011.tab");
+  void icuFilesAreReadWithTheByesTheirPointsFieldsCount() throws Exception {
+    TrfReading r =
+        new TrfReader().readWithWarnings(Fixtures.resolve("real/bunratty-masters-2011.tab"));
+    assertThat(r.warnings()).hasSize(5);
+    assertThat(r.warnings().get(0).toString())
+        .startsWith("bunratty-masters-2011.tab:29:129: round 4 result: player 16")
+        .contains("read them as half-point byes (H)");
+    assertThat(r.tournament().player(16).round(5)).isEqualTo(RoundEntry.bye(ResultCode.HALF_BYE));
+    for (Player p : r.tournament().players()) {
+      int score = 0;
+      for (RoundEntry e : p.rounds()) {
+        score += r.tournament().scoring().points(e);
+      }
+      assertThat(score).as("player %d", p.id()).isEqualTo(p.declaredPoints());
+    }
+  }
+
+  @Test
+  void icuFileWithByesSpreadInSeveralWaysIsRefusedNamingTheRounds() {
+    Path file = Fixtures.resolve("real/" + AMBIGUOUS);
     assertThatThrownBy(() -> new TrfReader().read(file))
         .isInstanceOf(TrfFormatException.class)
-        .hasMessageContaining("bunratty-masters-2011.tab:")
-        .hasMessageContaining(": points: ");
+        .hasMessageContaining(AMBIGUOUS + ":45:81: points: player 32")
+        .hasMessageContaining("(1, 3, 4, 5, 6)");
+  }
+
+  @Test
+  void aradReadsTwoPabsInRoundOneWithAWarning() throws Exception {
+    TrfReading r = new TrfReader().readWithWarnings(Fixtures.resolve("real/arad2026-a.trf"));
+    assertThat(r.warnings()).singleElement().asString().startsWith("arad2026-a.trf:219:99: ");
+    assertThat(r.tournament().player(209).round(1)).isEqualTo(RoundEntry.pab());
   }
 
   @Test

@@ -296,8 +296,86 @@ class TrfReaderTest {
     List<String> l = base();
     l.set(3, player(1, "Alpha, Ann", 2000, "3.0", "   3 w 1", "   2 b 1", "0000 - U"));
     l.set(4, player(2, "Beta, Bob", 1900, "2.0", "   4 b 1", "   1 w 0", "0000 - U"));
+    l.add("XXS FPB=0.5");
     TrfReader relaxed = new TrfReader(TrfReader.Options.DEFAULT.withSeveralPabsPerRound());
     assertThatCode(() -> relaxed.read("t.trf", text(l))).doesNotThrowAnyException();
+  }
+
+  // ------------------------------------------------------------------ what real files leave out
+
+  /** Player 1 of the base file with round 3 as given and the points field {@code points}. */
+  static String withRound3(String points, String round3, String... more) {
+    List<String> l = base();
+    String[] blocks = new String[3 + more.length];
+    blocks[0] = "   3 w 1";
+    blocks[1] = "   2 b 1";
+    blocks[2] = round3;
+    System.arraycopy(more, 0, blocks, 3, more.length);
+    l.set(3, player(1, "Alpha, Ann", 2000, points, blocks));
+    // Round 3 is paired: players 2 and 3 play it.
+    l.set(4, player(2, "Beta, Bob", 1900, "1.0", "   4 b 1", "   1 w 0", "   3 w 0"));
+    l.set(5, player(3, "Gamma, Cy", 1800, "1.0", "   1 b 0", "   4 w 0", "   2 b 1"));
+    l.set(1, "XXR 5");
+    return text(l);
+  }
+
+  @Test
+  void readsARoundWithoutResultAsTheHalfPointByeThePointsFieldCounts() throws Exception {
+    TrfReading r = new TrfReader().readWithWarnings("t.trf", withRound3("2.5", "0000 -  "));
+    assertThat(r.tournament().player(1).round(3)).isEqualTo(RoundEntry.bye(ResultCode.HALF_BYE));
+    assertThat(r.warnings()).hasSize(1);
+    assertThat(r.warnings().get(0).toString())
+        .startsWith("t.trf:4:119: round 3 result: player 1 'Alpha, Ann' has no opponent")
+        .contains("points field 2.5")
+        .contains("half-point bye (H)");
+  }
+
+  @Test
+  void readsARoundWithoutResultAsAFullPointByeWhenThePointsFieldCountsAWholePoint()
+      throws Exception {
+    Tournament t = read(withRound3("3.0", "        "));
+    assertThat(t.player(1).round(3)).isEqualTo(RoundEntry.bye(ResultCode.FULL_BYE));
+  }
+
+  /** Four rounds: player 1 has no opponent and no result in rounds 3 and 4. */
+  static String twoBlankRounds(String points) {
+    List<String> l = base();
+    l.set(1, "XXR 5");
+    l.set(3, player(1, "Alpha, Ann", 2000, points, "   3 w 1", "   2 b 1", "0000 -  ", "        "));
+    l.set(4, player(2, "Beta, Bob", 1900, "2.0", "   4 b 1", "   1 w 0", "   3 w 0", "   4 w 1"));
+    l.set(5, player(3, "Gamma, Cy", 1800, "1.0", "   1 b 0", "   4 w 0", "   2 b 1", "0000 - Z"));
+    l.set(6, player(4, "Delta, Di", 1700, "1.0", "   2 w 0", "   3 b 1", "0000 - Z", "   2 b 0"));
+    return text(l);
+  }
+
+  @Test
+  void readsSeveralRoundsWithoutResultAlikeWithTheFewestFullPointByes() throws Exception {
+    // 1.0 more over rounds 3 and 4: two half-point byes, not a full-point and a zero-point bye.
+    Tournament t = read(twoBlankRounds("3.0"));
+    assertThat(t.player(1).round(3)).isEqualTo(RoundEntry.bye(ResultCode.HALF_BYE));
+    assertThat(t.player(1).round(4)).isEqualTo(RoundEntry.bye(ResultCode.HALF_BYE));
+  }
+
+  @Test
+  void refusesRoundsWithoutResultThatTheirPointsCanBeSpreadOverInSeveralWays() {
+    // 0.5 more over rounds 3 and 4: which round was the half-point bye is unknown.
+    TrfFormatException e = rejected(twoBlankRounds("2.5"), 4, 81, "points");
+    assertThat(e.hint()).contains("rounds without result (3, 4)").contains("trustingResults");
+  }
+
+  @Test
+  void trustResultsTakesTheBlankRoundsAsWrittenAndWarns() throws Exception {
+    TrfReading r =
+        new TrfReader(TrfReader.Options.trustingResults())
+            .readWithWarnings("t.trf", withRound3("2.5", "0000 -  "));
+    assertThat(r.tournament().player(1).round(3)).isEqualTo(RoundEntry.EMPTY);
+    assertThat(r.tournament().player(1).declaredPoints()).isEqualTo(20);
+    assertThat(r.warnings()).singleElement().asString().contains("took the results");
+  }
+
+  @Test
+  void aConsistentFileHasNoWarnings() throws Exception {
+    assertThat(new TrfReader().readWithWarnings("t.trf", text(base())).warnings()).isEmpty();
   }
 
   // ------------------------------------------------------------------ malformed input
@@ -412,12 +490,27 @@ class TrfReaderTest {
   }
 
   @Test
-  void rejectsTwoPabsInOneRound() {
+  void rejectsTwoPabsInOneRoundWhenAPabIsNotScoredLikeAFullPointBye() {
     List<String> l = base();
     l.set(3, player(1, "Alpha, Ann", 2000, "3.0", "   3 w 1", "   2 b 1", "0000 - U"));
     l.set(4, player(2, "Beta, Bob", 1900, "2.0", "   4 b 1", "   1 w 0", "0000 - U"));
+    l.add("XXS FPB=0.5");
     TrfFormatException e = rejected(text(l), 5, 119, "round 3 result");
     assertThat(e.problem()).contains("players 1 (line 4) and 2");
+    assertThat(e.hint()).contains("withSeveralPabsPerRound");
+  }
+
+  @Test
+  void readsTwoPabsInOneRoundWithAWarningWhenAPabIsScoredLikeAFullPointBye() throws Exception {
+    List<String> l = base();
+    l.set(3, player(1, "Alpha, Ann", 2000, "3.0", "   3 w 1", "   2 b 1", "0000 - U"));
+    l.set(4, player(2, "Beta, Bob", 1900, "2.0", "   4 b 1", "   1 w 0", "0000 - U"));
+    TrfReading r = new TrfReader().readWithWarnings("t.trf", text(l));
+    assertThat(r.tournament().player(2).round(3)).isEqualTo(RoundEntry.pab());
+    assertThat(r.warnings()).hasSize(1);
+    TrfWarning w = r.warnings().get(0);
+    assertThat(w.toString()).startsWith("t.trf:5:119: round 3 result: players 1 (line 4) and 2");
+    assertThat(w.message()).contains("same pairings");
   }
 
   @Test
@@ -529,6 +622,75 @@ class TrfReaderTest {
   @Test
   void rejects013WithUnknownMember() {
     rejected(withLines("013 Knights                          1   12"), 8, 42, "013 member");
+  }
+
+  // ------------------------------------------------------------------ numbers and bounds
+
+  @Test
+  void rejectsNegativeVirtualPointsInXxaAnd250() {
+    rejected(withLines("XXA    1  1.0 -1.0"), 8, 15, "XXA round 2");
+    rejected(withLines("250      -1.0  1   2    2    3"), 8, 10, "250 points");
+  }
+
+  @Test
+  void rejectsNegativeScoringValuesInEveryScoringRecord() {
+    TrfFormatException e = rejected(withLines("XXS WW=1 WL=-0.5"), 8, 13, "XXS value");
+    assertThat(e.problem()).contains("negative");
+    rejected(withLines("162  W 1.0    L-1.0"), 8, 16, "162 value");
+    rejected(withLines("BBL -1.0"), 8, 5, "BBL value");
+  }
+
+  @Test
+  void rejectsPointsBeyondWhatATrfFieldHolds() {
+    TrfFormatException e = rejected(withLines("XXS W=53687091"), 8, 7, "XXS value");
+    assertThat(e.problem()).contains("99.9");
+    rejected(withLines("XXS PAB=100"), 8, 9, "XXS value");
+    rejected(withLines("XXA    1 100.0"), 8, 10, "XXA round 1");
+    rejected(withLines("BBW 100.0"), 8, 5, "BBW value");
+  }
+
+  @Test
+  void acceptsTheLargestPointsValue() throws Exception {
+    Tournament t =
+        new TrfReader(TrfReader.Options.trustingResults())
+            .read("t.trf", withLines("XXS W=99.9", "XXA    1 99.9"));
+    assertThat(t.scoring().win()).isEqualTo(TrfReader.MAX_POINTS);
+    assertThat(t.acceleration(1, 1)).isEqualTo(TrfReader.MAX_POINTS);
+  }
+
+  @Test
+  void rejectsANegativePointsField() {
+    TrfFormatException e = rejected(patch(4, 81, "-2.0"), 4, 81, "points");
+    assertThat(e.problem()).contains("negative");
+  }
+
+  @Test
+  void rejectsNonAsciiDigitsInEveryNumber() {
+    String arabicThree = "\u0663";
+    rejected(withLines("XXS D=" + arabicThree), 8, 7, "XXS value");
+    rejected(patch(2, 5, arabicThree), 2, 5, "XXR rounds");
+    rejected(patch(4, 8, arabicThree), 4, 5, "id");
+    rejected(patch(4, 52, arabicThree), 4, 49, "rating");
+    rejected(patch(4, 82, arabicThree), 4, 81, "points");
+    rejected(patch(4, 89, arabicThree), 4, 86, "rank");
+    rejected(patch(4, 95, arabicThree), 4, 92, "round 1 opponent");
+    rejected(withLines("XXA    1  " + arabicThree + ".0"), 8, 10, "XXA round 1");
+    rejected(withLines("240 H   " + arabicThree + "    1"), 8, 7, "240 round");
+    rejected(withLines("XXP 1 " + arabicThree), 8, 7, "XXP player");
+  }
+
+  @Test
+  void rejectsMoreRoundsThanATournamentMayHave() {
+    rejected(patch(2, 5, "1000"), 2, 5, "XXR rounds");
+    List<String> l = base();
+    l.remove(1);
+    StringBuilder line = new StringBuilder(l.get(2));
+    while (line.length() < 92 + 10 * TrfReader.MAX_ROUNDS) {
+      line.append(" ");
+    }
+    line.append(" 0000 - Z");
+    l.set(2, line.toString());
+    rejected(text(l), 3, 92 + 10 * TrfReader.MAX_ROUNDS, "round 1000");
   }
 
   @Test

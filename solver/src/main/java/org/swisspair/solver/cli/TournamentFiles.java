@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonMappingException;
 import java.io.IOException;
+import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
@@ -14,6 +15,8 @@ import org.swisspair.model.trf.AtomicFiles;
 import org.swisspair.model.trf.TournamentJson;
 import org.swisspair.model.trf.TrfFormatException;
 import org.swisspair.model.trf.TrfReader;
+import org.swisspair.model.trf.TrfReading;
+import org.swisspair.model.trf.TrfWarning;
 import org.swisspair.model.trf.TrfWriter;
 
 /**
@@ -23,8 +26,21 @@ import org.swisspair.model.trf.TrfWriter;
 final class TournamentFiles {
   private TournamentFiles() {}
 
-  /** Reads a TRF file, or JSON when the name ends in {@code .json}. */
+  /**
+   * Reads a TRF file, or JSON when the name ends in {@code .json}, printing the reader's warnings
+   * on standard error.
+   */
   static Tournament read(Path file, boolean trustResults) {
+    return read(file, trustResults, System.err);
+  }
+
+  /**
+   * Reads a TRF file, or JSON when the name ends in {@code .json}, printing the reader's warnings
+   * to {@code warnings} as {@code swisspair: warning: file:line:column: field: message}. With
+   * {@code trustResults} the file is read as its results say: points that disagree are replaced and
+   * several PABs in a round are PABs.
+   */
+  static Tournament read(Path file, boolean trustResults, PrintStream warnings) {
     byte[] bytes = readBytes(file);
     String name = file.toString();
     try {
@@ -32,8 +48,15 @@ final class TournamentFiles {
         return TournamentJson.fromJson(new String(bytes, StandardCharsets.UTF_8));
       }
       TrfReader.Options options =
-          trustResults ? TrfReader.Options.DEFAULT.withTrustResults() : TrfReader.Options.DEFAULT;
-      return new TrfReader(options).read(name, bytes);
+          trustResults
+              ? TrfReader.Options.DEFAULT.withTrustResults().withSeveralPabsPerRound()
+              : TrfReader.Options.DEFAULT;
+      TrfReading reading = new TrfReader(options).readWithWarnings(name, bytes);
+      for (TrfWarning w : reading.warnings()) {
+        warnings.println("swisspair: warning: " + Main.oneLine(w.toString()));
+      }
+      warnings.flush();
+      return reading.tournament();
     } catch (TrfFormatException e) {
       throw new CliException(ExitCode.INVALID_INPUT, describe(e), e);
     } catch (JsonProcessingException e) {
@@ -94,12 +117,19 @@ final class TournamentFiles {
   static void write(Tournament t, TournamentFormat format, Path target) {
     checkSize(t.size(), format, target);
     checkWritable(target);
-    String text =
-        switch (format) {
-          case TRF16 -> TrfWriter.toText(t, TrfWriter.Flavour.TRF16);
-          case TRF26 -> TrfWriter.toText(t, TrfWriter.Flavour.TRF26);
-          case JSON -> TournamentJson.toJson(t);
-        };
+    String text;
+    try {
+      text =
+          switch (format) {
+            case TRF16 -> TrfWriter.toText(t, TrfWriter.Flavour.TRF16);
+            case TRF26 -> TrfWriter.toText(t, TrfWriter.Flavour.TRF26);
+            case JSON -> TournamentJson.toJson(t);
+          };
+    } catch (IllegalArgumentException e) {
+      // A value wider than its TRF columns, such as a score above 99.9.
+      throw new CliException(
+          ExitCode.SIZE_LIMIT, target + ": " + e.getMessage() + "; use a .json file", e);
+    }
     writeText(target, text);
   }
 
@@ -117,9 +147,14 @@ final class TournamentFiles {
   static String describe(TrfFormatException e) {
     String hint = e.hint();
     if (hint.contains("trustingResults") || hint.contains("trustResults")) {
-      hint = "pass --trust-results to take the score from the results";
+      hint =
+          hint.substring(0, hint.indexOf("correct the points"))
+              + "correct the points or the results, or pass --trust-results to take the score"
+              + " from the results";
     } else if (hint.contains("withSeveralPabsPerRound")) {
-      hint = "";
+      hint =
+          hint.substring(0, hint.indexOf("read with Options.withSeveralPabsPerRound()"))
+              + "pass --trust-results to read every U as a pairing-allocated bye";
     }
     String text =
         e.file() + ":" + e.line() + ":" + e.column() + ": " + e.field() + ": " + e.problem();

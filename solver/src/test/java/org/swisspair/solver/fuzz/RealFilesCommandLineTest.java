@@ -1,0 +1,153 @@
+package org.swisspair.solver.fuzz;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.swisspair.model.ScoringSystem;
+import org.swisspair.model.Tournament;
+import org.swisspair.model.trf.TournamentJson;
+import org.swisspair.model.trf.TrfReader;
+import org.swisspair.solver.testing.FixtureFiles;
+
+/**
+ * Real files that JaVaFo reads, as {@code convert} and {@code check} read them: what they say
+ * inconsistently is printed as {@code swisspair: warning:} lines, and only a file whose pairings
+ * would depend on a guess is refused, naming the option that reads it anyway.
+ */
+class RealFilesCommandLineTest {
+
+  @TempDir Path dir;
+
+  private static String real(String name) {
+    return FixtureFiles.root().resolve("real").resolve(name).toString();
+  }
+
+  static Stream<String> readableIrishFiles() {
+    return Stream.of(
+        "bunratty-major-2011.tab",
+        "bunratty-masters-2011.tab",
+        "bunratty-minor-2011.tab",
+        "irish-intermediate-champs-2011.tab",
+        "irish-junior-champs-2011.tab");
+  }
+
+  private static void allWarnings(CommandRun run, String file) {
+    List<String> warnings = run.systemErr().lines().toList();
+    assertThat(warnings).isNotEmpty();
+    assertThat(warnings)
+        .allSatisfy(
+            w ->
+                assertThat(w)
+                    .startsWith("swisspair: warning: " + file + ":")
+                    .doesNotContain("Exception"));
+  }
+
+  @Test
+  void convertReadsAradsTwoPabsInRoundOneWithAWarning() throws Exception {
+    String in = real("arad2026-a.trf");
+    Path out = dir.resolve("arad.trf");
+    CommandRun run = CommandRun.of("convert", in, "-o", out.toString());
+    assertThat(run.exit()).as("stderr: %s", run.errorLines()).isZero();
+    assertThat(run.err()).isEmpty();
+    assertThat(run.systemErr().lines())
+        .singleElement()
+        .asString()
+        .startsWith(
+            "swisspair: warning: " + in + ":219:99: round 1 result: players 140 (line 150)");
+    assertThat(Files.readString(out)).contains("001  209");
+  }
+
+  @ParameterizedTest
+  @MethodSource("readableIrishFiles")
+  void checkReadsIrishFilesWithTheByesTheirPointsCountAndWarns(String name) {
+    String in = real(name);
+    CommandRun run = CommandRun.of("check", in);
+    assertThat(run.exit()).as("stderr: %s", run.errorLines()).isIn(0, 1);
+    assertThat(run.err()).isEmpty();
+    allWarnings(run, in);
+    assertThat(run.out()).containsPattern("\\d+ rounds checked, \\d+ differ");
+  }
+
+  @ParameterizedTest
+  @MethodSource("readableIrishFiles")
+  void convertWritesIrishFilesThatReadBackWithoutWarnings(String name) throws Exception {
+    Path out = dir.resolve(name + ".trf");
+    CommandRun run = CommandRun.of("convert", real(name), "-o", out.toString());
+    assertThat(run.exit()).as("stderr: %s", run.errorLines()).isZero();
+    assertThat(new TrfReader().readWithWarnings(out).warnings()).isEmpty();
+  }
+
+  @Test
+  void refusesTheIrishFileWhoseByesTheSameTotalCanBeSpreadOverInSeveralWays() {
+    String in = real("bunratty-challengers-2011.tab");
+    CommandRun run = CommandRun.of("check", in);
+    assertThat(run.exit()).isEqualTo(3);
+    assertThat(run.err().lines())
+        .singleElement()
+        .asString()
+        .startsWith("swisspair: " + in + ":45:81: points: player 32")
+        .contains("rounds without result (1, 3, 4, 5, 6)")
+        .contains("--trust-results");
+    CommandRun trusted = CommandRun.of("check", "--trust-results", in);
+    assertThat(trusted.exit()).as("stderr: %s", trusted.errorLines()).isIn(0, 1);
+    allWarnings(trusted, in);
+    assertThat(trusted.systemErr()).contains("took the results");
+  }
+
+  @Test
+  void refusesTwoPabsInARoundScoredUnlikeAFullPointByeNamingTheOverride() throws Exception {
+    Path in = dir.resolve("pabs.trf");
+    String arad = Files.readString(Path.of(real("arad2026-a.trf")));
+    Files.writeString(in, "XXS FPB=0.5\n" + arad);
+    CommandRun run = CommandRun.of("convert", in.toString(), "-o", dir.resolve("o.trf").toString());
+    assertThat(run.exit()).isEqualTo(3);
+    assertThat(run.err().lines())
+        .singleElement()
+        .asString()
+        .contains(":220:99: round 1 result")
+        .contains("pass --trust-results to read every U as a pairing-allocated bye");
+    CommandRun trusted =
+        CommandRun.of(
+            "convert", "--trust-results", in.toString(), "-o", dir.resolve("o.trf").toString());
+    assertThat(trusted.exit()).as("stderr: %s", trusted.errorLines()).isZero();
+  }
+
+  @Test
+  void convertEndsWithTheSizeLimitWhenAScoreDoesNotFitTrf() throws Exception {
+    // 30 points a win: five rounds give up to 150.0, wider than the four-column points field.
+    Tournament t =
+        new TrfReader().read(FixtureFiles.root().resolve("dutch/n008-r05-clean-s5001/full.trf"));
+    Tournament big =
+        new Tournament(
+            t.header(),
+            t.players().stream().map(p -> p.withPointsAndRank(null, p.rank())).toList(),
+            t.totalRounds(),
+            t.initialColour(),
+            ScoringSystem.of(300, 150, 0),
+            t.systemCode(),
+            t.acceleration(),
+            t.forbidden(),
+            t.byeRequests(),
+            t.teams(),
+            t.otherLines(),
+            t.pairByRankOrder());
+    Path json = dir.resolve("big.json");
+    TournamentJson.write(big, json);
+    Path out = dir.resolve("big.trf");
+    CommandRun run = CommandRun.of("convert", json.toString(), "-o", out.toString());
+    assertThat(run.exit()).isEqualTo(4);
+    assertThat(run.err().lines())
+        .singleElement()
+        .asString()
+        .contains("points")
+        .contains("longer than the 4 columns");
+    assertThat(out).doesNotExist();
+  }
+}
