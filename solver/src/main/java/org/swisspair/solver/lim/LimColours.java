@@ -57,18 +57,26 @@ public final class LimColours {
 
   /** The colours of {@code a} against {@code b} (LIM-6). */
   static Decision decide(RoundState s, PlayerState a, PlayerState b) {
+    Decision due = byDueColours(s, a, b);
     // 5.1.1, 5.1.2 and 5.3 bind first; in the last round (Article 6) the fewest players beyond.
-    int aWhite = LimCompatibility.beyondLimits(a, b);
-    int aBlack = LimCompatibility.beyondLimits(b, a);
-    if (aWhite != aBlack) {
-      boolean white = aWhite < aBlack;
-      String rule = Math.min(aWhite, aBlack) == 0 ? "5.1" : "6";
-      String reason =
-          rule.equals("5.1")
-              ? "the other colours would break 5.1.1 or 5.1.2 (5.3)"
-              : "last round: the fewest players beyond 5.1.1-5.1.2";
-      return of(a, b, white, rule, reason);
+    boolean aWhite = due.white() == a.id();
+    int chosen = aWhite ? LimCompatibility.beyondLimits(a, b) : LimCompatibility.beyondLimits(b, a);
+    PlayerState w = aWhite ? b : a;
+    PlayerState bl = aWhite ? a : b;
+    int other = LimCompatibility.beyondLimits(w, bl);
+    if (chosen <= other) {
+      return due;
     }
+    String rule = other == 0 ? "5.1" : "6";
+    String reason =
+        other == 0
+            ? "the colours they are due would break 5.1.1 or 5.1.2 (5.3)"
+            : "last round: the fewest players beyond 5.1.1-5.1.2";
+    return new Decision(w.id(), bl.id(), rule, reason);
+  }
+
+  /** The colours by the due colours alone (5.4-5.6, 7.2). */
+  private static Decision byDueColours(RoundState s, PlayerState a, PlayerState b) {
     Colour da = due(a);
     Colour db = due(b);
     String parity = s.round() % 2 == 1 ? "5.5" : "5.6";

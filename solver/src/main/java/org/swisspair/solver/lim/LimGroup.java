@@ -21,6 +21,12 @@ import org.swisspair.solver.lim.LimExchangeOrder.Direction;
  * of 2.4 is scrutinised player by player with the exchanges of Article 4 and, for colours, of 5.2;
  * a player who cannot be paired floats with a companion (4.4). The median group floats nobody: the
  * round cracks pairs elsewhere until it can be paired (2.6).
+ *
+ * <p>No backtracking: the text's search for an opponent that leaves the others a compatible
+ * opponent (4.3) is answered by {@link LimFeasibility}, so each scrutinised player tries each of
+ * his candidates at most once, at the cost of one augmenting-path search, O(n + e) for n players
+ * and e compatible pairs; a group of n players costs at most n^2 / 2 searches, and in practice
+ * about one per player.
  */
 final class LimGroup {
   /** Where a group stands relative to the median (2.2). */

@@ -15,7 +15,9 @@ import org.swisspair.solver.pairing.NoValidPairingException;
  * One round of the Lim system as the text runs it: the PAB first (Article 1, 7.1), then the
  * scoregroups above the median from the top down, those below it from the bottom up, and the median
  * group last (2.2, 8.3), each floating its unpaired players towards the median; a median group that
- * cannot be paired is extended by cracking pairs of the neighbouring groups, one at a time (2.6).
+ * cannot be paired is extended by cracking pairs of the neighbouring groups, one at a time (2.6):
+ * at most as many cracks as pairs made outside it, each one augmenting-path search, and the median
+ * then paired once.
  */
 final class LimRound {
   /**

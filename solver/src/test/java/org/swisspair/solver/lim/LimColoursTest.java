@@ -50,14 +50,20 @@ class LimColoursTest {
 
   @Test
   void colourLimitsDecideBeforeTheDueColours() {
-    // Both are due Black; 7 had White twice running and must have Black (5.1.1, 5.3).
-    PlayerState a = player(3, 20, "BWBW");
-    PlayerState b = player(7, 20, "BWW");
+    // Both are due Black with the same recent history, so 5.4 would favour the higher-ranked 3;
+    // but 7 is two Whites ahead and a third would break 5.1.2: 7 gets Black.
+    PlayerState a = player(3, 20, "WBW");
+    PlayerState b = player(7, 20, "WWBW");
 
     LimColours.Decision d = LimColours.decide(round(5), a, b);
 
     assertThat(d.white()).isEqualTo(3);
     assertThat(d.rule()).isEqualTo("5.1");
+    // When the due colours keep both within the limits, they are the rule named.
+    LimColours.Decision e =
+        LimColours.decide(round(5), player(3, 20, "BWBW"), player(7, 20, "BWW"));
+    assertThat(e.white()).isEqualTo(3);
+    assertThat(e.rule()).isEqualTo("5.4");
   }
 
   @Test
