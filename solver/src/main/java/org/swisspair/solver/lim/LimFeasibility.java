@@ -4,21 +4,27 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.function.BiPredicate;
 
 /**
  * A maximum-cardinality matching (Edmonds' blossom algorithm) of the compatibility graph of some
  * players, kept maximum while pairs are fixed, players leave and players join. The Lim procedure
  * asks it only yes-or-no questions: can this pair be made, or this player leave, and the rest still
  * make as many pairs as before (LIM-9, LIM-11). Each question is one augmenting-path search from a
- * maximum matching, so the answer equals that of an exhaustive search without its cost.
+ * maximum matching, so the answer equals that of an exhaustive search without its cost. The graph
+ * is not stored: a Swiss field's compatibility graph is nearly complete, so each search asks the
+ * compatibility of the pairs it meets, and memory stays linear in the number of players.
  */
 final class LimFeasibility {
-  private final BiPredicate<Integer, Integer> compatible;
+  /** Whether two players, by pairing number, may meet. */
+  @FunctionalInterface
+  interface Compatible {
+    /** True when {@code a} and {@code b} may meet. */
+    boolean test(int a, int b);
+  }
+
+  private final Compatible compatible;
   private final Map<Integer, Integer> index = new HashMap<>();
   private int[] ids = new int[8];
-  private int[][] adj = new int[8][];
-  private int[] degree = new int[8];
   private int[] mate = new int[8];
   private boolean[] gone = new boolean[8];
   private int n;
@@ -30,22 +36,47 @@ final class LimFeasibility {
   private boolean[] used = new boolean[8];
   private boolean[] blossom = new boolean[8];
   private boolean[] seen = new boolean[8];
-  private long searches;
+  // The matching found by the last successful canFix question, for the fix that follows it.
+  private int[] tentative;
+  private int tentativeA;
+  private int tentativeB;
 
   /** The matching of {@code players} under {@code compatible}, built greedily in their order. */
-  LimFeasibility(List<Integer> players, BiPredicate<Integer, Integer> compatible) {
+  LimFeasibility(List<Integer> players, Compatible compatible) {
+    this(players, compatible, List.of());
+  }
+
+  /**
+   * The matching of {@code players}, starting from the compatible pairs of {@code hint} (the pairs
+   * the procedure is likely to make, so that most of its questions need no search), then greedily
+   * in the players' order.
+   */
+  LimFeasibility(List<Integer> players, Compatible compatible, List<int[]> hint) {
     this.compatible = compatible;
     for (int id : players) {
       addVertex(id);
     }
-    // Greedy first, in the order given (the procedure's own order), then augment to maximum.
+    for (int[] h : hint) {
+      Integer a = index.get(h[0]);
+      Integer b = index.get(h[1]);
+      if (a != null
+          && b != null
+          && a.intValue() != b
+          && mate[a] == -1
+          && mate[b] == -1
+          && edge(a, b)) {
+        mate[a] = b;
+        mate[b] = a;
+        pairs++;
+      }
+    }
+    // Greedy next, in the order given, then augment to maximum.
     for (int v = 0; v < n; v++) {
       if (mate[v] != -1) {
         continue;
       }
-      for (int k = 0; k < degree[v]; k++) {
-        int u = adj[v][k];
-        if (mate[u] == -1) {
+      for (int u = v + 1; u < n; u++) {
+        if (mate[u] == -1 && edge(v, u)) {
           mate[v] = u;
           mate[u] = v;
           pairs++;
@@ -77,11 +108,6 @@ final class LimFeasibility {
   /** True when every player still present can be paired. */
   boolean perfect() {
     return 2 * pairs == present();
-  }
-
-  /** Augmenting-path searches so far, for the explanation of cost. */
-  long searches() {
-    return searches;
   }
 
   /**
@@ -119,6 +145,7 @@ final class LimFeasibility {
 
   /** Removes {@code a} (a floater leaving), keeping the matching maximum for the others. */
   void remove(int a) {
+    tentative = null;
     int v = vertex(a);
     gone[v] = true;
     if (mate[v] != -1) {
@@ -132,6 +159,7 @@ final class LimFeasibility {
 
   /** Brings back {@code id}, who had left (4.4.1), and keeps the matching maximum. */
   void restore(int id) {
+    tentative = null;
     int v = vertex(id);
     if (!gone[v]) {
       throw new IllegalArgumentException("player " + id + " has not left");
@@ -143,6 +171,7 @@ final class LimFeasibility {
 
   /** Adds player {@code id} (a player joining, 2.6) and keeps the matching maximum. */
   void add(int id) {
+    tentative = null;
     int v = addVertex(id);
     augmentFrom(v);
   }
@@ -158,6 +187,7 @@ final class LimFeasibility {
     int vb = vertex(b);
     if (mate[va] == vb) {
       if (commit) {
+        tentative = null;
         gone[va] = true;
         gone[vb] = true;
         mate[va] = -1;
@@ -171,6 +201,7 @@ final class LimFeasibility {
     if (ma == -1 && mb == -1) {
       // Both free in a maximum matching: they cannot be compatible; nothing to keep.
       if (commit) {
+        tentative = null;
         gone[va] = true;
         gone[vb] = true;
       }
@@ -179,6 +210,7 @@ final class LimFeasibility {
     if (ma == -1 || mb == -1) {
       // One of them is free in a maximum matching: drop the other's pair, the rest stays maximum.
       if (commit) {
+        tentative = null;
         int m = ma == -1 ? mb : ma;
         int w = ma == -1 ? vb : va;
         gone[va] = true;
@@ -187,6 +219,15 @@ final class LimFeasibility {
         mate[m] = -1;
         pairs--;
       }
+      return true;
+    }
+    if (commit && tentative != null && tentativeA == va && tentativeB == vb) {
+      // The question just asked found the path: take its matching.
+      mate = tentative;
+      tentative = null;
+      gone[va] = true;
+      gone[vb] = true;
+      pairs--;
       return true;
     }
     int[] saved = commit ? null : mate.clone();
@@ -209,9 +250,13 @@ final class LimFeasibility {
     boolean ok = end != -1;
     if (commit) {
       pairs -= ok ? 1 : 2;
+      tentative = null;
     } else {
       gone[va] = false;
       gone[vb] = false;
+      tentative = ok ? mate : null;
+      tentativeA = va;
+      tentativeB = vb;
       mate = saved;
     }
     return ok;
@@ -237,30 +282,16 @@ final class LimFeasibility {
     index.put(id, v);
     mate[v] = -1;
     gone[v] = false;
-    adj[v] = new int[4];
-    degree[v] = 0;
-    // Every earlier vertex, present or not: a player who left may come back (4.4.1).
-    for (int u = 0; u < v; u++) {
-      if (compatible.test(ids[u], id)) {
-        link(u, v);
-        link(v, u);
-      }
-    }
     return v;
   }
 
-  private void link(int from, int to) {
-    if (degree[from] == adj[from].length) {
-      adj[from] = Arrays.copyOf(adj[from], 2 * adj[from].length);
-    }
-    adj[from][degree[from]++] = to;
+  private boolean edge(int u, int v) {
+    return compatible.test(ids[u], ids[v]);
   }
 
   private void grow() {
     int c = 2 * ids.length;
     ids = Arrays.copyOf(ids, c);
-    adj = Arrays.copyOf(adj, c);
-    degree = Arrays.copyOf(degree, c);
     mate = Arrays.copyOf(mate, c);
     gone = Arrays.copyOf(gone, c);
     parent = new int[c];
@@ -295,7 +326,6 @@ final class LimFeasibility {
    * reaches (the path runs back through {@code parent}), or -1 when there is none.
    */
   private int search(int root) {
-    searches++;
     Arrays.fill(used, 0, n, false);
     Arrays.fill(parent, 0, n, -1);
     for (int i = 0; i < n; i++) {
@@ -307,9 +337,8 @@ final class LimFeasibility {
     queue[tail++] = root;
     while (head < tail) {
       int v = queue[head++];
-      for (int k = 0; k < degree[v]; k++) {
-        int to = adj[v][k];
-        if (gone[to] || base[v] == base[to] || mate[v] == to) {
+      for (int to = 0; to < n; to++) {
+        if (to == v || gone[to] || base[v] == base[to] || mate[v] == to || !edge(v, to)) {
           continue;
         }
         if (to == root || mate[to] != -1 && parent[mate[to]] != -1) {

@@ -24,9 +24,9 @@ import org.swisspair.solver.lim.LimExchangeOrder.Direction;
  *
  * <p>No backtracking: the text's search for an opponent that leaves the others a compatible
  * opponent (4.3) is answered by {@link LimFeasibility}, so each scrutinised player tries each of
- * his candidates at most once, at the cost of one augmenting-path search, O(n + e) for n players
- * and e compatible pairs; a group of n players costs at most n^2 / 2 searches, and in practice
- * about one per player.
+ * his candidates at most once, each try costing at most one augmenting-path search (at most n^2
+ * compatibility tests in a group of n). A group thus costs at most n^2 / 2 searches; in practice
+ * few, since the oracle starts from the pairs the procedure is likely to make.
  */
 final class LimGroup {
   /** Where a group stands relative to the median (2.2). */
@@ -155,7 +155,7 @@ final class LimGroup {
     if (kind != Kind.MEDIAN && members.size() > 1) {
       members = transfer(members);
     }
-    oracle = new LimFeasibility(members, compat::compatible);
+    oracle = new LimFeasibility(members, compat::compatible, plainPairs(members));
     if (kind == Kind.MEDIAN && !oracle.perfect()) {
       throw new IllegalStateException(
           "the median group " + members + " cannot be paired (2.6 should have cracked pairs)");
@@ -200,6 +200,75 @@ final class LimGroup {
                 + " fully");
       }
     }
+  }
+
+  /**
+   * The pairs the procedure makes where it needs no look-ahead: each player in turn takes his first
+   * compatible candidate, one due the other colour first. A hint for the oracle only: its matching
+   * then already holds most pairs the procedure asks about.
+   */
+  private List<int[]> plainPairs(List<Integer> members) {
+    Set<Integer> in = new HashSet<>(members);
+    Set<Integer> taken = new HashSet<>();
+    List<int[]> hint = new ArrayList<>();
+    List<Integer> fl = new ArrayList<>();
+    for (int f : floaterOrder()) {
+      if (in.contains(f)) {
+        fl.add(f);
+      }
+    }
+    List<Integer> res = new ArrayList<>();
+    for (int r : residents) {
+      if (in.contains(r)) {
+        res.add(r);
+      }
+    }
+    for (int f : fl) {
+      if (taken.contains(f)) {
+        continue;
+      }
+      taken.add(f);
+      int c = plainChoice(f, res, taken);
+      if (c == 0) {
+        c = plainChoice(f, fl, taken);
+      }
+      if (c != 0) {
+        taken.add(c);
+        hint.add(new int[] {f, c});
+      }
+    }
+    List<Integer> rest = new ArrayList<>();
+    for (int r : res) {
+      if (!taken.contains(r)) {
+        rest.add(r);
+      }
+    }
+    while (!rest.isEmpty()) {
+      int p = rest.get(0);
+      int c = plainChoice(p, LimExchangeOrder.candidates(rest), Set.of());
+      rest.remove(0);
+      if (c != 0) {
+        rest.remove(Integer.valueOf(c));
+        hint.add(new int[] {p, c});
+      }
+    }
+    return hint;
+  }
+
+  private int plainChoice(int p, List<Integer> candidates, Set<Integer> taken) {
+    int first = 0;
+    for (int c : candidates) {
+      if (c == p || taken.contains(c) || !compat.compatible(p, c)) {
+        continue;
+      }
+      if (LimColours.bothGranted(state.player(p), state.player(c))) {
+        return c;
+      }
+      if (first == 0) {
+        first = c;
+      }
+    }
+    return first;
   }
 
   /** The players still to pair in scrutiny order (4.1). */

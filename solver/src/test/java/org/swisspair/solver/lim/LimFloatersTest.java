@@ -39,7 +39,9 @@ class LimFloatersTest {
     // The file's LIM MAXI record makes the default system Maxi, for the engine and the checker.
     Tournament declared = LimFields.withLine(far, "LIM MAXI");
     assertThat(topFloaters(declared, LimSettings.STANDARD)).containsExactly(3);
-    assertThat(new LimPairingSystem().settings(new RoundState(declared, 2)).maxi()).isTrue();
+    RoundState state = new RoundState(declared, 2);
+    assertThat(new LimPairingSystem().settings(state).maxi()).isTrue();
+    assertThat(((LimRules) new LimPairingSystem().rules(state)).settings().maxi()).isTrue();
   }
 
   @Test
