@@ -675,7 +675,7 @@ final class LimGroup {
     String where =
         switch (kind) {
           case ABOVE -> "above the median";
-          case MEDIAN -> "the median scoregroup, paired last";
+          case MEDIAN -> "the median scoregroup, last";
           case BELOW -> "below the median";
         };
     return "score " + Points.format(score) + " (" + where + ", paired " + dir.word() + ")";
