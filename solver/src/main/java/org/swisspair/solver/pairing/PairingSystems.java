@@ -38,7 +38,7 @@ public final class PairingSystems {
           new Entry("burstein", "Burstein", "FIDE_BURSTEIN", BursteinPairingSystem::new),
           new Entry(
               "dubov", "Dubov", "FIDE_DUBOV", org.swisspair.solver.dubov.DubovPairingSystem::new),
-          new Entry("lim", "Lim", "", null),
+          new Entry("lim", "Lim", "", org.swisspair.solver.lim.LimPairingSystem::new),
           new Entry("double-swiss", "Double-Swiss", "FIDE_DOUBLESWISS", null),
           new Entry("team", "Team", "FIDE_TEAM_TYPEA_MP_GP", null),
           new Entry("rating-based", "Rating-Based", "", null),
