@@ -100,10 +100,6 @@ final class BracketProcedure {
     List<Integer> all = new ArrayList<>(mdps);
     all.addAll(residents);
     int[] bracket = d.sorted(all);
-    if (options.lowest() && !Completion.pairable(d, all)) {
-      // The lowest bracket has no complete pairing at all: straight to C.13 (RTG-5).
-      return status(Status.NEEDS_C13, "the lowest bracket cannot be paired completely");
-    }
     // C.1: a player without any legal opponent in the bracket.
     Set<Integer> fromAbove = new HashSet<>(mdps);
     List<Integer> in = new ArrayList<>();
@@ -122,18 +118,28 @@ final class BracketProcedure {
       reasons.put(v, "C.1: no legal opponent in the bracket (B1, B2)");
       steps.add("C.1: " + v + " moved down");
     }
-    int[] b = in.stream().mapToInt(Integer::intValue).toArray();
-    int fromAboveLeft = 0;
-    for (int id : b) {
-      fromAboveLeft += fromAbove.contains(id) ? 1 : 0;
+    List<Integer> above = new ArrayList<>();
+    List<Integer> rest = new ArrayList<>();
+    for (int id : in) {
+      (fromAbove.contains(id) ? above : rest).add(id);
     }
     boolean heterogeneous =
-        fromAboveLeft > 0 && (options.forceHeterogeneous() || 2 * fromAboveLeft < b.length);
+        !above.isEmpty() && (options.forceHeterogeneous() || 2 * above.size() < in.size());
+    // C.12 (RTG-5): the moved-down players cannot all be paired here, whatever is relaxed.
+    if (heterogeneous && !options.c12Done() && !Completion.saturable(d, above, rest)) {
+      return status(
+          Status.NEEDS_C12, "the moved-down players cannot all be paired in the bracket (C.12)");
+    }
+    // C.13 (RTG-5): the lowest bracket has no complete pairing at all.
+    if (options.lowest() && !Completion.pairable(d, in)) {
+      return status(Status.NEEDS_C13, "the lowest bracket cannot be paired completely");
+    }
+    int[] b = in.stream().mapToInt(Integer::intValue).toArray();
     if (heterogeneous) {
-      return heterogeneous(b, fromAboveLeft);
+      return heterogeneous(b, above.size());
     }
     String kind =
-        fromAboveLeft == 0 ? "homogeneous" : "homogeneous (A.3: half or more came from above)";
+        above.isEmpty() ? "homogeneous" : "homogeneous (A.3: half or more came from above)";
     return homogeneous(b, kind);
   }
 
@@ -239,13 +245,6 @@ final class BracketProcedure {
       return found;
     }
     Rung relaxed = Rung.mostRelaxed(d.state.isLastRound());
-    if (!options.c12Done()
-        && finder.first(
-                d, search(b, ph, false, Integer.MAX_VALUE / 4, relaxed, GroupSearch.Leftovers.STAY))
-            == null) {
-      return status(
-          Status.NEEDS_C12, "the moved-down players cannot all be paired in the bracket (C.12)");
-    }
     if (options.noC14()) {
       return status(Status.FAILED, "no re-pairing moves down a suitable player");
     }

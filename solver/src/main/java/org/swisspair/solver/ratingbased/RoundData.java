@@ -29,6 +29,14 @@ final class RoundData {
   private final boolean[] reliefEligible;
 
   RoundData(RoundState state) {
+    this(state, null);
+  }
+
+  /**
+   * The data of {@code state}, with the floats of earlier rounds given by {@code floats} (by
+   * pairing number, index 0 for round 1) instead of derived: hand-built brackets in tests.
+   */
+  RoundData(RoundState state, FloatDirection[][] floats) {
     this.state = state;
     this.order = RatingOrder.byId(state);
     this.size = state.tournament().size();
@@ -49,7 +57,7 @@ final class RoundData {
       // RTG-8: 50% or more of the points played for, real score, in the last round only.
       reliefEligible[id] = state.isLastRound() && 2 * p.score() >= (state.round() - 1) * win;
     }
-    floats = cardFloats(state.tournament(), state.round());
+    this.floats = floats != null ? floats : cardFloats(state.tournament(), state.round());
   }
 
   /**
