@@ -97,6 +97,15 @@ final class BracketProcedure {
   }
 
   Outcome run() {
+    int bounds = finder.boundsHit();
+    Outcome o = procedure();
+    if (finder.boundsHit() > bounds) {
+      o.steps().add("RTG-11: a search bound was reached");
+    }
+    return o;
+  }
+
+  private Outcome procedure() {
     List<Integer> all = new ArrayList<>(mdps);
     all.addAll(residents);
     int[] bracket = d.sorted(all);
@@ -123,6 +132,7 @@ final class BracketProcedure {
     for (int id : in) {
       (fromAbove.contains(id) ? above : rest).add(id);
     }
+    // A.3: at least half from above makes it homogeneous, except a bracket joined by C.13 (RTG-14).
     boolean heterogeneous =
         !above.isEmpty() && (options.forceHeterogeneous() || 2 * above.size() < in.size());
     // C.12 (RTG-5): the moved-down players cannot all be paired here, whatever is relaxed.

@@ -15,4 +15,9 @@ interface CandidateFinder {
   default int minimumViolations(RoundData d, GroupSearch g) {
     return 0;
   }
+
+  /** How many searches a bound of RTG-11 has cut short so far. */
+  default int boundsHit() {
+    return 0;
+  }
 }

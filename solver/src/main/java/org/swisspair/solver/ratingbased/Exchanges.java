@@ -5,9 +5,9 @@ import java.util.Arrays;
 /**
  * The exchanges between S1 and S2 in the order of D.2, for a group whose players are numbered 1..n
  * in A.2 order with S1 = 1..p: one player before two (the two matrices), and, as the rule goes on,
- * more players after them (RTG-2); within a size, the smallest difference between the sums of the
+ * more players after them (RTG-13); within a size, the smallest difference between the sums of the
  * numbers exchanged; then the exchange concerning the lowest players of S1; then the lowest players
- * of S2 (RTG-2).
+ * of S2 (RTG-13).
  */
 final class Exchanges {
   private Exchanges() {}

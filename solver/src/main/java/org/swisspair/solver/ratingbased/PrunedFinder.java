@@ -28,8 +28,12 @@ final class PrunedFinder implements CandidateFinder {
 
   private static final long FORBIDDEN = 1L << 40;
 
-  /** How often a bound cut a search short, for the explanation. */
-  int boundsHit;
+  private int boundsHit;
+
+  @Override
+  public int boundsHit() {
+    return boundsHit;
+  }
 
   @Override
   public GroupSearch.Candidate first(RoundData d, GroupSearch g) {
@@ -44,10 +48,13 @@ final class PrunedFinder implements CandidateFinder {
     int[] s2 = Arrays.copyOfRange(g.players(), p, n);
     int[] leafBudget = {LEAF_BOUND};
     if (!g.exchanges()) {
-      return split(d, g, leaving, s1, s2, "", leafBudget);
+      GroupSearch.Candidate c = split(d, g, leaving, s1, s2, "", leafBudget);
+      boundsHit += c == null && leafBudget[0] <= 0 ? 1 : 0;
+      return c;
     }
     GroupSearch.Candidate c = split(d, g, leaving, s1, s2, "", leafBudget);
     if (c != null || leafBudget[0] <= 0) {
+      boundsHit += c == null ? 1 : 0;
       return c;
     }
     // No transposition works: exchanges are tried only if some split can succeed at all.

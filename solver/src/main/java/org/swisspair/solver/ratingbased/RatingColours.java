@@ -123,7 +123,7 @@ public final class RatingColours {
     PlayerState lower = higher == a ? b : a;
     Preference ph = preference(higher, s.round());
     Preference pl = preference(lower, s.round());
-    // B2 is absolute: when only one assignment keeps both within it, that one.
+    // RTG-19: B2 is absolute: when only one assignment keeps both within it, that one, before E.1.
     int ah = allowedByB2(higher);
     int al = allowedByB2(lower);
     boolean hw = (ah & WHITE) != 0 && (al & BLACK) != 0;

@@ -58,7 +58,7 @@ public final class RatingOrder {
 
   /**
    * F.1: the score of the higher player of each pair, then the sum of both scores, then the rank of
-   * the higher player by A.2; the bye last.
+   * the higher player by A.2 (RTG-18: "higher" by A.2, not by pairing number); the bye last.
    */
   public static List<Pair> boards(RoundState s, List<Pair> boards) {
     Comparator<Integer> order = byId(s);

@@ -96,9 +96,9 @@ final class RatingRound {
   }
 
   /**
-   * C.12: the bracket above re-paired (its own procedure, the same number of players moved down, no
-   * fewer pairs) so that all the players it moves down can be paired in {@code residents}'s
-   * bracket; null when no such pairing exists.
+   * C.12 (RTG-15): the bracket above re-paired (its own procedure, the same number of players moved
+   * down, no fewer pairs) so that all the players it moves down can be paired in {@code
+   * residents}'s bracket; null when no such pairing exists.
    */
   private Bracket c12(Bracket prev, List<Integer> residents) {
     int k = prev.outcome().movedDown().size();
@@ -117,9 +117,9 @@ final class RatingRound {
   }
 
   /**
-   * C.13: re-pairs the penultimate bracket so that the lowest can be completed; when no pairing
-   * there allows it (p becomes zero), joins the two, the players from above as S1, and repeats one
-   * bracket up. Leaves the final brackets in {@code done}.
+   * C.13 (RTG-15, RTG-14): re-pairs the penultimate bracket (C.14 included) so that the lowest can
+   * be completed; when no pairing there allows it (p becomes zero), joins the two, the players from
+   * above as S1, and repeats one bracket up. Leaves the final brackets in {@code done}.
    */
   private void c13(List<Bracket> done, List<Integer> carried, List<Integer> lowest)
       throws NoValidPairingException {

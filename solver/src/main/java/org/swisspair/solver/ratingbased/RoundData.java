@@ -205,6 +205,7 @@ final class RoundData {
    * and B6 (RTG-9), and in the lowest bracket B1b, since he gets the bye.
    */
   boolean mayLeave(int id, Rung rung, boolean getsBye) {
+    // RTG-17: "a point without playing": a bye, or a win's points by forfeit or bye.
     if (getsBye && state.player(id).byeIneligible()) {
       return false;
     }

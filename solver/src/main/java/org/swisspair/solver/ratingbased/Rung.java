@@ -66,7 +66,8 @@ record Rung(
 
   /**
    * The rungs before x is raised, in the order of the text: all criteria; B6 then B5 dropped for
-   * upfloats (C.9); B6 then B5 dropped for downfloats (C.10) (RTG-5).
+   * upfloats (C.9); B6 then B5 dropped for downfloats (C.10) (RTG-5; C.9 before C.10 as this text
+   * numbers them, RTG-16).
    */
   static List<Rung> drops(boolean strongAbsolute) {
     return List.of(

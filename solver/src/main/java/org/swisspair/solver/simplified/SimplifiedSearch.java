@@ -49,7 +49,6 @@ final class SimplifiedSearch {
       long cancelled,
       boolean guided) {}
 
-  private final RoundState state;
   private final Mode mode;
 
   /** Players to pair by score descending, then starting number: the search's indices. */
@@ -64,7 +63,6 @@ final class SimplifiedSearch {
   private boolean guidedUsed;
 
   SimplifiedSearch(RoundState state, Mode mode) {
-    this.state = state;
     this.mode = mode;
     List<PlayerState> list = new ArrayList<>();
     for (int id : state.playersToPair()) {
@@ -303,6 +301,21 @@ final class SimplifiedSearch {
     return k;
   }
 
+  /**
+   * The opponents offered to the first player when everybody is still to be paired, as pairing
+   * numbers in order: the order the text's example gives (5-6-7-8-4-3-2 in a group of eight).
+   */
+  List<Integer> firstOpponents() {
+    resetAlive(-1);
+    int[] out = new int[players.length];
+    int k = candidates(0, out);
+    List<Integer> ids = new ArrayList<>();
+    for (int i = 0; i < k; i++) {
+      ids.add(players[out[i]].id());
+    }
+    return ids;
+  }
+
   private static boolean edge(long[][] m, int u, int v) {
     return (m[u][v >>> 6] & (1L << v)) != 0;
   }
@@ -313,10 +326,5 @@ final class SimplifiedSearch {
       out.add(new int[] {players[p[0]].id(), players[p[1]].id()});
     }
     return out;
-  }
-
-  /** The round. */
-  RoundState state() {
-    return state;
   }
 }
