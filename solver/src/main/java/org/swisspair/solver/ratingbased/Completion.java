@@ -2,8 +2,7 @@ package org.swisspair.solver.ratingbased;
 
 import java.util.Arrays;
 import java.util.List;
-import org.swisspair.solver.matching.BlossomMatching;
-import org.swisspair.solver.matching.WeightedGraph;
+import org.swisspair.solver.swiss.PerfectMatching;
 
 /**
  * Whether players can be paired at all under the absolute criteria (B1, B2 with the last-round
@@ -21,20 +20,24 @@ final class Completion {
     if (greedyPairs(d, players)) {
       return true;
     }
+    // One more vertex takes the bye when the number is odd.
     int nv = n % 2 == 0 ? n : n + 1;
-    WeightedGraph g = new WeightedGraph(nv, 1);
+    long[][] m = PerfectMatching.emptyMatrix(nv);
     for (int i = 0; i < n; i++) {
       for (int j = i + 1; j < n; j++) {
         if (d.legalAtAll(players.get(i), players.get(j))) {
-          g.addEdge(i, j, 1L);
+          PerfectMatching.addEdge(m, i, j);
         }
       }
       if (nv > n && !d.player(players.get(i)).byeIneligible()) {
-        g.addEdge(i, n, 1L);
+        PerfectMatching.addEdge(m, i, n);
       }
     }
-    int[] mate = new BlossomMatching().maximumWeightMatching(g);
-    return Arrays.stream(mate).allMatch(m -> m >= 0);
+    int[] all = new int[nv];
+    for (int i = 0; i < nv; i++) {
+      all[i] = i;
+    }
+    return new PerfectMatching(m).reset(all);
   }
 
   /**

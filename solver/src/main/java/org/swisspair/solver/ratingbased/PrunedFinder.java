@@ -171,7 +171,8 @@ final class PrunedFinder implements CandidateFinder {
     }
     int[] chosen = new int[s1.length];
     boolean[] used = new boolean[s2.length];
-    return place(d, g, leaving, s1, s2, label, c, a, 0, 0, chosen, used, leafBudget);
+    Degrees deg = new Degrees(c);
+    return place(d, g, leaving, s1, s2, label, c, a, deg, 0, 0, chosen, used, leafBudget);
   }
 
   /**
@@ -226,6 +227,7 @@ final class PrunedFinder implements CandidateFinder {
       String label,
       long[][] c,
       Assignment a,
+      Degrees deg,
       int pos,
       long spent,
       int[] chosen,
@@ -251,7 +253,10 @@ final class PrunedFinder implements CandidateFinder {
       return new GroupSearch.Candidate(s1, order, label, (int) spent);
     }
     for (int j = 0; j < s2.length && leafBudget[0] > 0; j++) {
-      if (used[j] || c[pos][j] >= FORBIDDEN || spent + c[pos][j] > g.budget()) {
+      if (used[j]
+          || c[pos][j] >= FORBIDDEN
+          || spent + c[pos][j] > g.budget()
+          || deg.strands(pos, j)) {
         continue;
       }
       Object saved = a.save();
@@ -259,6 +264,7 @@ final class PrunedFinder implements CandidateFinder {
       if (rest < FORBIDDEN && spent + c[pos][j] + rest <= g.budget()) {
         used[j] = true;
         chosen[pos] = j;
+        deg.take(pos, j);
         GroupSearch.Candidate r =
             place(
                 d,
@@ -269,6 +275,7 @@ final class PrunedFinder implements CandidateFinder {
                 label,
                 c,
                 a,
+                deg,
                 pos + 1,
                 spent + c[pos][j],
                 chosen,
@@ -277,11 +284,83 @@ final class PrunedFinder implements CandidateFinder {
         if (r != null) {
           return r;
         }
+        deg.give(pos, j);
         used[j] = false;
       }
       a.restore(saved);
     }
     return null;
+  }
+
+  /**
+   * The allowed cells left in each row and column of the cost matrix while rows are fixed in order:
+   * a quick necessary test before the assignment is repaired (a row or a column would be left with
+   * no allowed cell).
+   */
+  private static final class Degrees {
+    private final long[][] c;
+    private final int[] row;
+    private final int[] col;
+    private final boolean[] rowOut;
+    private final boolean[] colOut;
+
+    Degrees(long[][] c) {
+      this.c = c;
+      int m = c.length;
+      row = new int[m];
+      col = new int[m];
+      rowOut = new boolean[m];
+      colOut = new boolean[m];
+      for (int i = 0; i < m; i++) {
+        for (int j = 0; j < m; j++) {
+          if (c[i][j] < FORBIDDEN) {
+            row[i]++;
+            col[j]++;
+          }
+        }
+      }
+    }
+
+    /** True when fixing row r to column k leaves another row or column without a cell. */
+    boolean strands(int r, int k) {
+      int m = c.length;
+      for (int j = 0; j < m; j++) {
+        if (j != k && !colOut[j] && c[r][j] < FORBIDDEN && col[j] == 1) {
+          return true;
+        }
+      }
+      for (int i = 0; i < m; i++) {
+        if (i != r && !rowOut[i] && c[i][k] < FORBIDDEN && row[i] == 1) {
+          return true;
+        }
+      }
+      return false;
+    }
+
+    void take(int r, int k) {
+      rowOut[r] = true;
+      colOut[k] = true;
+      shift(r, k, -1);
+    }
+
+    void give(int r, int k) {
+      shift(r, k, 1);
+      rowOut[r] = false;
+      colOut[k] = false;
+    }
+
+    private void shift(int r, int k, int by) {
+      for (int j = 0; j < c.length; j++) {
+        if (!colOut[j] && c[r][j] < FORBIDDEN) {
+          col[j] += by;
+        }
+      }
+      for (int i = 0; i < c.length; i++) {
+        if (!rowOut[i] && c[i][k] < FORBIDDEN) {
+          row[i] += by;
+        }
+      }
+    }
   }
 
   /** The result of the matching over all splits: its cost and its pairs. */

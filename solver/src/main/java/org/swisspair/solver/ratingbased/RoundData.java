@@ -27,6 +27,7 @@ final class RoundData {
   private final int[] allowed;
   private final FloatDirection[][] floats;
   private final boolean[] reliefEligible;
+  private final java.util.Set<Long> forbidden = new java.util.HashSet<>();
 
   RoundData(RoundState state) {
     this(state, null);
@@ -58,6 +59,15 @@ final class RoundData {
       reliefEligible[id] = state.isLastRound() && 2 * p.score() >= (state.round() - 1) * win;
     }
     this.floats = floats != null ? floats : cardFloats(state.tournament(), state.round());
+    for (org.swisspair.model.ForbiddenPairs f : state.tournament().forbidden()) {
+      if (f.appliesTo(state.round())) {
+        for (int a : f.players()) {
+          for (int b : f.players()) {
+            forbidden.add(key(a, b));
+          }
+        }
+      }
+    }
   }
 
   /**
@@ -146,7 +156,11 @@ final class RoundData {
 
   /** B1a: no rematch of a played game (F.2: unplayed pairings may be repeated); forbidden pairs. */
   boolean mayMeet(int a, int b) {
-    return !state.player(a).opponents().contains(b) && !state.forbidden(a, b);
+    return !state.player(a).opponents().contains(b) && !forbidden.contains(key(a, b));
+  }
+
+  private static long key(int a, int b) {
+    return (long) a << 32 | b;
   }
 
   /**

@@ -5,6 +5,7 @@ import java.util.Comparator;
 import java.util.List;
 import org.swisspair.model.PlayerState;
 import org.swisspair.model.RoundState;
+import org.swisspair.solver.swiss.PerfectMatching;
 
 /**
  * The pairing procedure of the simplified Swiss rules (Vincze, "Pairings"), run as written: score
@@ -17,8 +18,9 @@ import org.swisspair.model.RoundState;
  * no pairing at all keeps it (SIM-3).
  *
  * <p>The search is exhaustive, so it is run first plainly with a bound on the pairs cancelled, and
- * past that bound again with a perfect-matching oracle that skips every branch that cannot be
- * completed (SIM-6): both give the first complete pairing in the same order.
+ * past that bound again with a perfect-matching oracle ({@link PerfectMatching}) that skips every
+ * branch that cannot be completed, which changes no result (SIM-6): both give the first complete
+ * pairing in the same order.
  */
 final class SimplifiedSearch {
   /** How the depth-first search is run; every mode gives the same pairing. */
@@ -56,14 +58,26 @@ final class SimplifiedSearch {
 
   private final int[] group;
   private final int[] groupEnd;
-  private final long[][] permitted;
-  private final long[][] permittedColour;
+  // The organiser's forbidden pairs of this round, both orders.
+  private final java.util.Set<Long> forbidden = new java.util.HashSet<>();
+  // The permissible pairs as bit matrices, built only when the oracle is needed (index 0: the
+  // colour rule kept, 1: dropped).
+  private final long[][][] matrices = new long[2][][];
   private final boolean[] alive;
   private long cancelled;
   private boolean guidedUsed;
 
   SimplifiedSearch(RoundState state, Mode mode) {
     this.mode = mode;
+    for (org.swisspair.model.ForbiddenPairs f : state.tournament().forbidden()) {
+      if (f.appliesTo(state.round())) {
+        for (int a : f.players()) {
+          for (int b : f.players()) {
+            forbidden.add((long) a << 32 | b);
+          }
+        }
+      }
+    }
     List<PlayerState> list = new ArrayList<>();
     for (int id : state.playersToPair()) {
       list.add(state.player(id));
@@ -81,18 +95,6 @@ final class SimplifiedSearch {
     }
     ends.add(n);
     groupEnd = ends.stream().mapToInt(Integer::intValue).toArray();
-    permitted = PerfectMatching.emptyMatrix(n);
-    permittedColour = PerfectMatching.emptyMatrix(n);
-    for (int i = 0; i < n; i++) {
-      for (int j = i + 1; j < n; j++) {
-        if (mayMeet(state, players[i], players[j])) {
-          PerfectMatching.addEdge(permitted, i, j);
-          if (!SimplifiedColours.thirdInARow(players[i], players[j])) {
-            PerfectMatching.addEdge(permittedColour, i, j);
-          }
-        }
-      }
-    }
     alive = new boolean[n];
   }
 
@@ -101,14 +103,6 @@ final class SimplifiedSearch {
     return Comparator.comparingInt(PlayerState::pairingScore)
         .reversed()
         .thenComparingInt(PlayerState::id);
-  }
-
-  /**
-   * "Two players can play together only once": played games only (SIM-2), and the organiser's
-   * forbidden pairs.
-   */
-  static boolean mayMeet(RoundState s, PlayerState a, PlayerState b) {
-    return !a.opponents().contains(b.id()) && !s.forbidden(a.id(), b.id());
   }
 
   /** Runs the search; null when no permissible pairing exists at all. */
@@ -122,7 +116,6 @@ final class SimplifiedSearch {
     }
     // SIM-3: the colour rule is dropped only when no pairing with any bye keeps it.
     for (boolean keepColours : new boolean[] {true, false}) {
-      long[][] matrix = keepColours ? permittedColour : permitted;
       int tried = 0;
       for (int bye : byeOrder) {
         if (bye >= 0 && players[bye].byeIneligible()) {
@@ -130,7 +123,7 @@ final class SimplifiedSearch {
           tried++;
           continue;
         }
-        List<int[]> pairs = pairAll(matrix, bye);
+        List<int[]> pairs = pairAll(keepColours, bye);
         if (pairs != null) {
           return new Result(
               ids(pairs),
@@ -147,16 +140,16 @@ final class SimplifiedSearch {
   }
 
   /** The first complete pairing in search order without {@code bye}, or null. */
-  private List<int[]> pairAll(long[][] matrix, int bye) {
+  private List<int[]> pairAll(boolean keepColours, int bye) {
     if (mode != Mode.GUIDED) {
       long bound = mode == Mode.PLAIN ? Long.MAX_VALUE : 1000L + 10L * players.length;
-      Outcome o = depthFirst(matrix, bye, bound);
+      Outcome o = depthFirst(keepColours, bye, bound);
       if (o.pairs != null || o.exhausted) {
         return o.pairs;
       }
     }
     guidedUsed = true;
-    return guided(matrix, bye);
+    return guided(matrix(keepColours), bye);
   }
 
   private record Outcome(List<int[]> pairs, boolean exhausted) {}
@@ -165,7 +158,7 @@ final class SimplifiedSearch {
    * Chronological backtracking over the candidate order; stops after {@code bound} cancelled pairs
    * (result null, not exhausted).
    */
-  private Outcome depthFirst(long[][] matrix, int bye, long bound) {
+  private Outcome depthFirst(boolean keepColours, int bye, long bound) {
     resetAlive(bye);
     int n = players.length;
     int[] first = new int[n / 2 + 1];
@@ -187,7 +180,7 @@ final class SimplifiedSearch {
       int count = candidates(f, candidates);
       int found = -1;
       for (int k = resumeRank; k < count; k++) {
-        if (edge(matrix, f, candidates[k])) {
+        if (permissible(keepColours, f, candidates[k])) {
           found = k;
           break;
         }
@@ -314,6 +307,35 @@ final class SimplifiedSearch {
       ids.add(players[out[i]].id());
     }
     return ids;
+  }
+
+  /**
+   * Whether players {@code i} and {@code j} (search indices) may be paired in this pass: "two
+   * players can play together only once", played games only (SIM-2), the organiser's forbidden
+   * pairs, and in the first pass the rule of three colours in a row (SIM-3).
+   */
+  private boolean permissible(boolean keepColours, int i, int j) {
+    return !players[i].opponents().contains(players[j].id())
+        && !forbidden.contains((long) players[i].id() << 32 | players[j].id())
+        && !(keepColours && SimplifiedColours.thirdInARow(players[i], players[j]));
+  }
+
+  /** The permissible pairs of a pass as a bit matrix, for the oracle. */
+  private long[][] matrix(boolean keepColours) {
+    int k = keepColours ? 0 : 1;
+    if (matrices[k] == null) {
+      int n = players.length;
+      long[][] m = PerfectMatching.emptyMatrix(n);
+      for (int i = 0; i < n; i++) {
+        for (int j = i + 1; j < n; j++) {
+          if (permissible(keepColours, i, j)) {
+            PerfectMatching.addEdge(m, i, j);
+          }
+        }
+      }
+      matrices[k] = m;
+    }
+    return matrices[k];
   }
 
   private static boolean edge(long[][] m, int u, int v) {

@@ -14,6 +14,7 @@ import org.swisspair.model.Tournament;
 import org.swisspair.solver.generator.GeneratorOptions;
 import org.swisspair.solver.generator.TournamentGenerator;
 import org.swisspair.solver.pairing.NoValidPairingException;
+import org.swisspair.solver.swiss.PerfectMatching;
 import org.swisspair.solver.swiss.RoundSetup;
 
 /**

@@ -1,17 +1,21 @@
-package org.swisspair.solver.simplified;
+package org.swisspair.solver.swiss;
 
 import java.util.Arrays;
 
 /**
  * A perfect matching of a shrinking set of players, kept up to date as pairs are taken out: the
- * feasibility oracle that lets the depth-first search of the simplified rules skip every branch
- * that cannot be completed, which changes no result (SIM-6). Edmonds' augmenting paths with blossom
- * contraction, one search per repair, O(n^2) each on an adjacency bit matrix.
+ * completion question of C.04.1 (can all these players still be paired?) asked again after every
+ * pair a procedural system makes, so that its search can skip the branches that cannot be
+ * completed. Edmonds' augmenting paths with blossom contraction, one search per repair, on an
+ * adjacency bit matrix.
  */
-final class PerfectMatching {
+public final class PerfectMatching {
   private final int n;
   private final long[][] adjacent;
   private final boolean[] active;
+  private final long[] activeBits;
+  // The number of active neighbours of each active vertex.
+  private final int[] degree;
   private final int[] mate;
   // Search state of one augmenting-path search.
   private final int[] parent;
@@ -22,10 +26,12 @@ final class PerfectMatching {
   private final boolean[] onPath;
 
   /** Vertices 0..n-1, none active yet; {@code adjacent[u]} is the bit set of u's neighbours. */
-  PerfectMatching(long[][] adjacent) {
+  public PerfectMatching(long[][] adjacent) {
     this.n = adjacent.length;
     this.adjacent = adjacent;
     this.active = new boolean[n];
+    this.activeBits = new long[(n + 63) >>> 6];
+    this.degree = new int[n];
     this.mate = new int[n];
     this.parent = new int[n];
     this.base = new int[n];
@@ -37,12 +43,12 @@ final class PerfectMatching {
   }
 
   /** A bit matrix of {@code n} vertices without edges. */
-  static long[][] emptyMatrix(int n) {
+  public static long[][] emptyMatrix(int n) {
     return new long[n][(n + 63) >>> 6];
   }
 
   /** Adds the edge {@code u-v} to {@code matrix}. */
-  static void addEdge(long[][] matrix, int u, int v) {
+  public static void addEdge(long[][] matrix, int u, int v) {
     matrix[u][v >>> 6] |= 1L << v;
     matrix[v][u >>> 6] |= 1L << u;
   }
@@ -55,11 +61,18 @@ final class PerfectMatching {
    * Makes exactly the vertices in {@code vertices} active and matches them as far as possible; true
    * when every one of them is matched.
    */
-  boolean reset(int[] vertices) {
+  public boolean reset(int[] vertices) {
     Arrays.fill(active, false);
+    Arrays.fill(activeBits, 0);
     Arrays.fill(mate, -1);
     for (int v : vertices) {
-      active[v] = true;
+      setActive(v, true);
+    }
+    for (int v : vertices) {
+      degree[v] = 0;
+      for (int w = 0; w < activeBits.length; w++) {
+        degree[v] += Long.bitCount(adjacent[v][w] & activeBits[w]);
+      }
     }
     // Greedy first, then one search from each vertex left exposed.
     for (int v : vertices) {
@@ -88,7 +101,11 @@ final class PerfectMatching {
    * have a perfect matching; returns false and changes nothing otherwise. Requires the current
    * matching to be perfect and {@code a-b} to be an edge.
    */
-  boolean takePair(int a, int b) {
+  public boolean takePair(int a, int b) {
+    if (isolates(a, b)) {
+      // A player whose only remaining opponents are a and b: no perfect matching is left.
+      return false;
+    }
     if (mate[a] == b) {
       deactivate(a, b);
       return true;
@@ -104,16 +121,71 @@ final class PerfectMatching {
     }
     // Undo: the pair stays in, with the old matching.
     System.arraycopy(saved, 0, mate, 0, n);
-    active[a] = true;
-    active[b] = true;
+    setActive(a, true);
+    setActive(b, true);
+    restoreDegrees(a, b);
     return false;
   }
 
   private void deactivate(int a, int b) {
-    active[a] = false;
-    active[b] = false;
+    setActive(a, false);
+    setActive(b, false);
     mate[a] = -1;
     mate[b] = -1;
+    for (int x : new int[] {a, b}) {
+      forEachActiveNeighbour(x, w -> degree[w]--);
+    }
+  }
+
+  /** Undoes the degree changes of {@link #deactivate} once a and b are active again. */
+  private void restoreDegrees(int a, int b) {
+    for (int x : new int[] {a, b}) {
+      forEachActiveNeighbour(
+          x,
+          w -> {
+            if (w != a && w != b) {
+              degree[w]++;
+            }
+          });
+    }
+  }
+
+  /** True when taking a and b out leaves some active player without any active neighbour. */
+  private boolean isolates(int a, int b) {
+    boolean[] out = {false};
+    for (int x : new int[] {a, b}) {
+      forEachActiveNeighbour(
+          x,
+          w -> {
+            if (w != a && w != b) {
+              int lost = (edge(w, a) ? 1 : 0) + (edge(w, b) ? 1 : 0);
+              if (degree[w] - lost <= 0) {
+                out[0] = true;
+              }
+            }
+          });
+    }
+    return out[0];
+  }
+
+  private void forEachActiveNeighbour(int v, java.util.function.IntConsumer action) {
+    long[] row = adjacent[v];
+    for (int w = 0; w < row.length; w++) {
+      long bits = row[w] & activeBits[w];
+      while (bits != 0) {
+        action.accept((w << 6) + Long.numberOfTrailingZeros(bits));
+        bits &= bits - 1;
+      }
+    }
+  }
+
+  private void setActive(int v, boolean on) {
+    active[v] = on;
+    if (on) {
+      activeBits[v >>> 6] |= 1L << v;
+    } else {
+      activeBits[v >>> 6] &= ~(1L << v);
+    }
   }
 
   /** Searches an augmenting path from the exposed vertex {@code root} and applies it. */
@@ -145,31 +217,38 @@ final class PerfectMatching {
     queue[tail++] = root;
     while (head < tail) {
       int v = queue[head++];
-      for (int to = 0; to < n; to++) {
-        if (!active[to] || to == v || !edge(v, to) || base[v] == base[to] || mate[v] == to) {
-          continue;
-        }
-        if (to == root || mate[to] >= 0 && parent[mate[to]] >= 0) {
-          int cur = lca(v, to);
-          Arrays.fill(inBlossom, false);
-          markPath(v, cur, to);
-          markPath(to, cur, v);
-          for (int i = 0; i < n; i++) {
-            if (active[i] && inBlossom[base[i]]) {
-              base[i] = cur;
-              if (!used[i]) {
-                used[i] = true;
-                queue[tail++] = i;
+      long[] row = adjacent[v];
+      // Only the active neighbours, a word of 64 at a time.
+      for (int w = 0; w < row.length; w++) {
+        long bits = row[w] & activeBits[w];
+        while (bits != 0) {
+          int to = (w << 6) + Long.numberOfTrailingZeros(bits);
+          bits &= bits - 1;
+          if (to == v || base[v] == base[to] || mate[v] == to) {
+            continue;
+          }
+          if (to == root || mate[to] >= 0 && parent[mate[to]] >= 0) {
+            int cur = lca(v, to);
+            Arrays.fill(inBlossom, false);
+            markPath(v, cur, to);
+            markPath(to, cur, v);
+            for (int i = 0; i < n; i++) {
+              if (active[i] && inBlossom[base[i]]) {
+                base[i] = cur;
+                if (!used[i]) {
+                  used[i] = true;
+                  queue[tail++] = i;
+                }
               }
             }
+          } else if (parent[to] < 0) {
+            parent[to] = v;
+            if (mate[to] < 0) {
+              return to;
+            }
+            used[mate[to]] = true;
+            queue[tail++] = mate[to];
           }
-        } else if (parent[to] < 0) {
-          parent[to] = v;
-          if (mate[to] < 0) {
-            return to;
-          }
-          used[mate[to]] = true;
-          queue[tail++] = mate[to];
         }
       }
     }
