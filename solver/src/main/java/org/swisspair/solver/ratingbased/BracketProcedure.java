@@ -55,8 +55,8 @@ final class BracketProcedure {
    * @param pairs the pairs as (S1 player, S2 player), in the order made
    * @param movedDown players moved down (or, in the lowest bracket, the bye), in A.2 order
    * @param kind homogeneous or heterogeneous, and why
-   * @param x x of the first group paired at the end
-   * @param p p of the first group paired at the end
+   * @param x A.8's x of the bracket (C.11 may have raised it, see dropped)
+   * @param p the pairs of the first group paired at the end (C.14 may have lowered it)
    * @param dropped the relative criteria dropped at the end
    * @param exchanges the exchanges used, per group
    * @param steps the steps of the procedure that changed something, in order

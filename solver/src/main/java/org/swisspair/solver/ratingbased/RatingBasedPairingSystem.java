@@ -9,6 +9,7 @@ import java.util.Set;
 import org.swisspair.model.RoundState;
 import org.swisspair.solver.checker.AbsoluteCriteriaCheck;
 import org.swisspair.solver.checker.Violation;
+import org.swisspair.solver.criteria.FinishedBracket;
 import org.swisspair.solver.pairing.Explanation;
 import org.swisspair.solver.pairing.NoValidPairingException;
 import org.swisspair.solver.pairing.Pair;
@@ -80,7 +81,7 @@ public final class RatingBasedPairingSystem implements PairingSystem {
     if (verify) {
       check(state, boards);
     }
-    Explanation explanation = explain ? explain(brackets, colours) : null;
+    Explanation explanation = explain ? explain(state, brackets, colours) : null;
     return new RoundPairing(state.round(), boards, explanation);
   }
 
@@ -105,11 +106,22 @@ public final class RatingBasedPairingSystem implements PairingSystem {
   }
 
   private static Explanation explain(
-      List<RatingRound.Bracket> brackets, List<Explanation.ColourDecision> colours) {
+      RoundState state,
+      List<RatingRound.Bracket> brackets,
+      List<Explanation.ColourDecision> colours) {
     List<Explanation.Bracket> out = new ArrayList<>();
     for (RatingRound.Bracket b : brackets) {
       BracketProcedure.Outcome o = b.outcome();
-      Map<String, String> criteria = new LinkedHashMap<>();
+      List<List<Integer>> pairs = new ArrayList<>();
+      for (int[] p : o.pairs()) {
+        pairs.add(List.of(p[0], p[1]));
+      }
+      // B3-B6 measured on the bracket as the procedure paired it (RTG-12).
+      FinishedBracket finished =
+          new FinishedBracket(
+              state, out.size(), b.score(), b.residents(), b.mdps(), pairs, o.movedDown(), null, 0);
+      Map<String, String> criteria =
+          new LinkedHashMap<>(RatingCriteria.LIST.text(RatingCriteria.LIST.evaluate(finished)));
       criteria.put("type", o.kind());
       criteria.put("x", String.valueOf(o.x()));
       criteria.put("p", String.valueOf(o.p()));
@@ -126,10 +138,6 @@ public final class RatingBasedPairingSystem implements PairingSystem {
       steps.addAll(o.steps());
       if (!steps.isEmpty()) {
         criteria.put("steps", String.join("; ", steps));
-      }
-      List<List<Integer>> pairs = new ArrayList<>();
-      for (int[] p : o.pairs()) {
-        pairs.add(List.of(p[0], p[1]));
       }
       List<Explanation.Downfloater> down = new ArrayList<>();
       for (int id : o.movedDown()) {
