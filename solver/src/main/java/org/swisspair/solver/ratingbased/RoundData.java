@@ -196,8 +196,11 @@ final class RoundData {
       return true;
     }
     int lower = sa < sb ? a : b;
-    return !(rung.relief() && reliefEligible[lower])
-        && !(rung.b5Up() && floatBefore(lower, 1) == FloatDirection.UP)
+    if (rung.relief() && reliefEligible[lower]) {
+      // RTG-8: B5 and B6 ignored for him.
+      return true;
+    }
+    return !(rung.b5Up() && floatBefore(lower, 1) == FloatDirection.UP)
         && !(rung.b6Up() && floatBefore(lower, 2) == FloatDirection.UP);
   }
 

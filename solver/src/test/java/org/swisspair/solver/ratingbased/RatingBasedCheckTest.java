@@ -30,8 +30,8 @@ import org.swisspair.solver.pairing.RoundPairing;
 class RatingBasedCheckTest {
   @Test
   void generatedTournamentsPassTheCheckerWithoutDifferences() {
-    int[] totals = run(20261230L, 100, 6, 30);
-    assertThat(totals[0]).isGreaterThan(500);
+    int[] totals = run(20261230L, 300, 6, 30);
+    assertThat(totals[0]).isGreaterThan(1500);
     assertThat(totals[1]).isZero();
   }
 

@@ -26,7 +26,7 @@ import org.swisspair.solver.swiss.RoundSetup;
 class RatingBasedDifferentialTest {
   @Test
   void engineAgreesWithTheLiteralProcedureOnRandomTournaments() {
-    assertThat(run(20261201L, 120, 11)).isGreaterThan(400);
+    assertThat(run(20261201L, 400, 12)).isGreaterThan(1500);
   }
 
   @Test

@@ -26,7 +26,7 @@ import org.swisspair.solver.swiss.RoundSetup;
 class SimplifiedSearchTest {
   @Test
   void plainGuidedAndAutomaticSearchesAgreeOnRandomTournaments() {
-    assertThat(run(20261210L, 150)).isGreaterThan(500);
+    assertThat(run(20261210L, 300)).isGreaterThan(1200);
   }
 
   @Test
