@@ -120,7 +120,9 @@ final class BracketProcedure {
         return status(Status.NEEDS_C12, "C.1: moved-down player " + v + " has no legal opponent");
       }
       if (options.lowest()) {
-        return status(Status.NEEDS_C13, "C.1: player " + v + " has no legal opponent");
+        // RTG-5: in the lowest bracket he can only be the one who gets the bye; whether the
+        // bracket can be completed so is the question of C.13, asked below.
+        break;
       }
       in.remove(Integer.valueOf(v));
       moved.add(v);
