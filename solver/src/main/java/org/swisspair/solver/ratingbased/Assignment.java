@@ -53,16 +53,6 @@ final class Assignment {
     return t;
   }
 
-  /** The column of row {@code r} (0-based), -1 when the row is out. */
-  int columnOf(int r) {
-    for (int j = 1; j <= n; j++) {
-      if (colActive[j] && rowOfCol[j] == r + 1) {
-        return j - 1;
-      }
-    }
-    return -1;
-  }
-
   /** The state, to be restored by {@link #restore}. */
   Object save() {
     return new Object[] {

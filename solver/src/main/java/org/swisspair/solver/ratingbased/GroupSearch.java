@@ -79,9 +79,4 @@ record GroupSearch(
       return out;
     }
   }
-
-  /** The search with another number of pairs. */
-  GroupSearch withP(int newP) {
-    return new GroupSearch(players, newP, exchanges, budget, rung, leftovers, test);
-  }
 }

@@ -1,9 +1,7 @@
 package org.swisspair.solver.ratingbased;
 
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
 import java.util.TreeMap;
 import org.swisspair.solver.pairing.NoValidPairingException;
 
@@ -190,18 +188,6 @@ final class RatingRound {
 
   private int score(List<Integer> residents) {
     return residents.isEmpty() ? 0 : d.player(residents.get(0)).pairingScore();
-  }
-
-  /** Every player paired or given the bye exactly once, for the assertion mode. */
-  static Set<Integer> covered(List<Bracket> brackets) {
-    Set<Integer> out = new HashSet<>();
-    for (Bracket b : brackets) {
-      for (int[] p : b.outcome().pairs()) {
-        out.add(p[0]);
-        out.add(p[1]);
-      }
-    }
-    return out;
   }
 
   /** The bye receiver, 0 when none. */

@@ -13,7 +13,7 @@ import org.swisspair.model.ScoringSystem;
 import org.swisspair.model.Tournament;
 
 /**
- * What the rating-based procedure reads about the players of one round, derived once: A.2 rank,
+ * What the rating-based procedure reads about the players of one round, derived once: A.2 order,
  * colour preferences (A.7), floats as the pairing cards record them (A.4, A.5), and the last-round
  * relief of the note to B; with the absolute and relative criteria as tests on pairs and on players
  * moved down.
@@ -22,7 +22,6 @@ final class RoundData {
   final RoundState state;
   final Comparator<Integer> order;
   private final int size;
-  private final int[] rank;
   private final RatingColours.Preference[] preference;
   private final int[] allowed;
   private final FloatDirection[][] floats;
@@ -43,10 +42,6 @@ final class RoundData {
     this.size = state.tournament().size();
     List<Integer> ids = new ArrayList<>(state.playersToPair());
     ids.sort(order);
-    rank = new int[size + 1];
-    for (int i = 0; i < ids.size(); i++) {
-      rank[ids.get(i)] = i;
-    }
     preference = new RatingColours.Preference[size + 1];
     allowed = new int[size + 1];
     reliefEligible = new boolean[size + 1];
@@ -97,11 +92,6 @@ final class RoundData {
       }
     }
     return out;
-  }
-
-  /** Rank by A.2 among the players to pair, 0 for the first. */
-  int rank(int id) {
-    return rank[id];
   }
 
   RatingColours.Preference preference(int id) {
@@ -254,9 +244,5 @@ final class RoundData {
   /** {@code ids} sorted by A.2. */
   int[] sorted(java.util.Collection<Integer> ids) {
     return ids.stream().sorted(order).mapToInt(Integer::intValue).toArray();
-  }
-
-  int size() {
-    return size;
   }
 }

@@ -26,11 +26,6 @@ record Rung(
     boolean strongAbsolute,
     boolean relief) {
 
-  /** Every criterion in force, x as A.8 gives it. */
-  static Rung first(boolean strongAbsolute) {
-    return new Rung(true, true, true, true, 0, strongAbsolute, false);
-  }
-
   /** Nothing relative left: the configuration of C.12-C.14. */
   static Rung mostRelaxed(boolean reliefPossible) {
     return new Rung(false, false, false, false, Integer.MAX_VALUE / 4, false, reliefPossible);
