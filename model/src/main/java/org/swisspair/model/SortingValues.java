@@ -48,7 +48,8 @@ public record SortingValues(long buchholz, long sonnebornBerger, int aro) {
       for (int r = 1; r < round; r++) {
         RoundEntry e = p.round(r);
         int earned = scoring.points(e);
-        // Burstein 1.7.2.1 (BUR-2): an unplayed round is a game against himself, at his actual score.
+        // Burstein 1.7.2.1 (BUR-2): an unplayed round is a game against himself, at his actual
+        // score.
         int opponentScore = score[id];
         if (e.played() && e.opponent() <= n) {
           opponentScore = seenScore[e.opponent()];

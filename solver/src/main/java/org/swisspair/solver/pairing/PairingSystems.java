@@ -41,8 +41,16 @@ public final class PairingSystems {
           new Entry("lim", "Lim", "", org.swisspair.solver.lim.LimPairingSystem::new),
           new Entry("double-swiss", "Double-Swiss", "FIDE_DOUBLESWISS", null),
           new Entry("team", "Team", "FIDE_TEAM_TYPEA_MP_GP", null),
-          new Entry("rating-based", "Rating-Based", "", null),
-          new Entry("simplified", "Simplified", "", null));
+          new Entry(
+              "rating-based",
+              "Rating-Based",
+              "",
+              org.swisspair.solver.ratingbased.RatingBasedPairingSystem::new),
+          new Entry(
+              "simplified",
+              "Simplified",
+              "",
+              org.swisspair.solver.simplified.SimplifiedPairingSystem::new));
 
   /** Every system's command-line name. */
   public static final List<String> ALL = REGISTRY.stream().map(Entry::name).toList();
