@@ -1,4 +1,4 @@
-package org.swisspair.solver.checker;
+package org.swisspair.solver.dutch.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -14,7 +14,7 @@ import org.swisspair.model.Tournament;
 import org.swisspair.solver.pairing.ColourAllocation;
 import org.swisspair.solver.testdouble.HandBuilt;
 
-class DutchColourRuleTest {
+class DutchColourRulesTest {
   private static final Colour W = Colour.WHITE;
   private static final Colour B = Colour.BLACK;
 
@@ -44,7 +44,7 @@ class DutchColourRuleTest {
   @Test
   void grantsBothPreferencesBy521() {
     ColourAllocation c =
-        DutchColourRule.allocate(player(1, 10, false, W), player(2, 10, false, B), ANY);
+        DutchColourRules.allocate(player(1, 10, false, W), player(2, 10, false, B), ANY);
 
     assertThat(c).isEqualTo(new ColourAllocation(2, 1, "5.2.1"));
   }
@@ -53,7 +53,7 @@ class DutchColourRuleTest {
   void grantsTheStrongerPreferenceBy522() {
     // 1: strong White (difference -1); 2: mild White (alternating after Black).
     ColourAllocation c =
-        DutchColourRule.allocate(player(2, 10, false, W, B), player(1, 10, false, B), ANY);
+        DutchColourRules.allocate(player(2, 10, false, W, B), player(1, 10, false, B), ANY);
 
     assertThat(c).isEqualTo(new ColourAllocation(1, 2, "5.2.2"));
   }
@@ -62,7 +62,7 @@ class DutchColourRuleTest {
   void grantsTheWiderColourDifferenceBetweenAbsoluteTopscorersBy522() {
     // Both absolute for White; 2 has difference -2, 1 only -1 (two Blacks in a row).
     ColourAllocation c =
-        DutchColourRule.allocate(
+        DutchColourRules.allocate(
             player(1, 40, true, W, B, B), player(2, 40, true, B, W, B, B), ANY);
 
     assertThat(c).isEqualTo(new ColourAllocation(2, 1, "5.2.2"));
@@ -72,7 +72,7 @@ class DutchColourRuleTest {
   void alternatesToTheLatestDifferentRoundBy523() {
     // Both mild White after W B; two games before, 1 had White and 2 Black.
     ColourAllocation c =
-        DutchColourRule.allocate(
+        DutchColourRules.allocate(
             player(1, 20, false, B, W, W, B), player(2, 20, false, W, B, W, B), ANY);
 
     assertThat(c.article()).isEqualTo("5.2.3");
@@ -98,7 +98,7 @@ class DutchColourRuleTest {
             "0-Z 0-Z 0-Z 2w0");
     RoundState s = new RoundState(t, 6);
 
-    ColourAllocation c = DutchColourRule.allocate(s.player(1), s.player(2), s);
+    ColourAllocation c = DutchColourRules.allocate(s.player(1), s.player(2), s);
 
     assertThat(s.player(1).preference().strength()).isEqualTo(ColourPreference.Strength.STRONG);
     assertThat(s.player(2).preference().strength()).isEqualTo(ColourPreference.Strength.STRONG);
@@ -109,7 +109,7 @@ class DutchColourRuleTest {
   void grantsTheHigherRankedPlayersPreferenceBy524() {
     // Same history W B: mild White for both; 2 has the higher score.
     ColourAllocation c =
-        DutchColourRule.allocate(player(1, 10, false, W, B), player(2, 20, false, W, B), ANY);
+        DutchColourRules.allocate(player(1, 10, false, W, B), player(2, 20, false, W, B), ANY);
 
     assertThat(c).isEqualTo(new ColourAllocation(2, 1, "5.2.4"));
   }
@@ -119,9 +119,9 @@ class DutchColourRuleTest {
     Tournament t = HandBuilt.tournament(5, "", "", "", "");
     RoundState s = new RoundState(Tournament.of(t.players(), 5, Colour.BLACK), 1);
 
-    assertThat(DutchColourRule.allocate(s.player(1), s.player(4), s))
+    assertThat(DutchColourRules.allocate(s.player(1), s.player(4), s))
         .isEqualTo(new ColourAllocation(4, 1, "5.2.5"));
-    assertThat(DutchColourRule.allocate(s.player(2), s.player(3), s))
+    assertThat(DutchColourRules.allocate(s.player(2), s.player(3), s))
         .isEqualTo(new ColourAllocation(2, 3, "5.2.5"));
   }
 }
