@@ -124,4 +124,47 @@ class DutchColourRulesTest {
     assertThat(DutchColourRules.allocate(s.player(2), s.player(3), s))
         .isEqualTo(new ColourAllocation(2, 3, "5.2.5"));
   }
+
+  @Test
+  void givesTheSameColoursWhicheverPlayerComesFirst() {
+    RoundState s = Rounds.TOPSCORERS;
+    for (int a = 1; a <= 8; a++) {
+      for (int b = a + 1; b <= 8; b++) {
+        ColourAllocation ab = DutchColourRules.allocate(s.player(a), s.player(b), s);
+        ColourAllocation ba = DutchColourRules.allocate(s.player(b), s.player(a), s);
+        DutchColourRules.Allocation engine =
+            DutchColourRules.allocate(s.player(a), s.player(b), s.initialColour());
+
+        assertThat(ab).isEqualTo(ba);
+        assertThat(ab.white() == a).isEqualTo(engine.higherColour() == W);
+        assertThat(ab.article()).isEqualTo(engine.article());
+      }
+    }
+  }
+
+  @Test
+  void usesThePairingNumberBy525ForAPlayerWithoutAColourRank() {
+    // A player not to be paired this round has no colour rank; a file may still pair them.
+    PlayerState unranked = withColourRank(player(3, 10, false), 0);
+    PlayerState other = withColourRank(player(4, 10, false), 1);
+
+    assertThat(DutchColourRules.allocate(unranked, other, ANY))
+        .isEqualTo(new ColourAllocation(3, 4, "5.2.5"));
+  }
+
+  private static PlayerState withColourRank(PlayerState p, int rank) {
+    return new PlayerState(
+        p.id(),
+        p.score(),
+        p.pairingScore(),
+        p.playedColours(),
+        p.colourDifference(),
+        p.preference(),
+        p.floats(),
+        p.opponents(),
+        p.byeIneligible(),
+        p.unplayedRounds(),
+        rank,
+        p.topscorer());
+  }
 }
