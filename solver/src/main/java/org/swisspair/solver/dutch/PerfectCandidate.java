@@ -29,29 +29,32 @@ final class PerfectCandidate {
       List<Integer> residents,
       boolean last,
       boolean relaxedGraph) {
-    int m0 = mdps.size();
-    int res = residents.size();
-    if (!(relaxedGraph || last) || m0 > res) {
+    int mdpCount = mdps.size();
+    int residentCount = residents.size();
+    if (!(relaxedGraph || last) || mdpCount > residentCount) {
       return null;
     }
-    PerfectCandidate p = new PerfectCandidate(players);
-    int size = m0 + res;
+    PerfectCandidate search = new PerfectCandidate(players);
+    int size = mdpCount + residentCount;
     long budget = 4_000_000L + 40L * size * size;
     List<int[]> pairs = new ArrayList<>();
     List<Integer> remainder = new ArrayList<>(residents);
-    if (m0 > 0) {
+    if (mdpCount > 0) {
       // The MDP-pairing: each MDP with the first resident it meets perfectly (4.2).
       int[] a =
           new LexicographicAssignment(
-                  m0, res, (i, j) -> p.perfectPair(mdps.get(i), residents.get(j), true), budget)
+                  mdpCount,
+                  residentCount,
+                  (i, j) -> search.perfectPair(mdps.get(i), residents.get(j), true),
+                  budget)
               .solve();
       if (a == null) {
         return null;
       }
-      for (int i = 0; i < m0; i++) {
+      for (int i = 0; i < mdpCount; i++) {
         pairs.add(new int[] {mdps.get(i), residents.get(a[i])});
       }
-      for (int i = 0; i < m0; i++) {
+      for (int i = 0; i < mdpCount; i++) {
         remainder.remove(residents.get(a[i]));
       }
     }
@@ -75,8 +78,8 @@ final class PerfectCandidate {
                 r - half,
                 (i, j) ->
                     i < half
-                        ? p.perfectPair(s1.get(i), s2.get(j), false)
-                        : p.perfectDownfloater(s2.get(j), last, bestUnplayed),
+                        ? search.perfectPair(s1.get(i), s2.get(j), false)
+                        : search.perfectDownfloater(s2.get(j), last, bestUnplayed),
                 budget)
             .solve();
     if (a == null) {
