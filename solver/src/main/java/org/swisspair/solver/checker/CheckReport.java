@@ -28,7 +28,7 @@ public record CheckReport(
    * @param difference where and why they differ, null when they are the same
    * @param engineError the engine's failure message, null when it paired the round
    * @param fileViolations absolute criteria the file's own pairing breaks
-   * @param fileColourNotes boards of the file whose colours differ from Dutch 5.2
+   * @param fileColourNotes boards of the file whose colours differ from the system's colour rules
    * @param engineViolations absolute criteria the engine's pairing breaks
    */
   public record RoundReport(

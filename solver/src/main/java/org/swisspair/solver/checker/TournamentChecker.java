@@ -26,7 +26,7 @@ import org.swisspair.solver.swiss.RoundSetup;
 /**
  * Re-pairs every round of a finished or running tournament with a pairing system and compares the
  * result with the round as played: the free pairing-checker that C.04.2 1.4 asks for. Each round is
- * also checked against the absolute criteria (C.04.1, Dutch 2.1).
+ * also checked against the Basic Rules (C.04.1) and the system's absolute criteria.
  */
 public final class TournamentChecker {
   private final PairingSystem system;

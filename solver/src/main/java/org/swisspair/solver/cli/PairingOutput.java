@@ -8,7 +8,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 import org.swisspair.model.Points;
 import org.swisspair.solver.pairing.Explanation;
 import org.swisspair.solver.pairing.Pair;
@@ -47,8 +46,8 @@ final class PairingOutput {
       if (!b.criteria().isEmpty()) {
         sb.append("\n  criteria:  ");
         List<String> values = new ArrayList<>();
-        sortedCriteria(b.criteria())
-            .forEach((k, v) -> values.add(k + "=" + (v.isBlank() ? "-" : v)));
+        // In the order of the system's criteria list, as the explanation holds them.
+        b.criteria().forEach((k, v) -> values.add(k + "=" + (v.isBlank() ? "-" : v)));
         sb.append(String.join(" ", values));
       }
       for (Explanation.Downfloater d : b.downfloaters()) {
@@ -101,7 +100,7 @@ final class PairingOutput {
         m.put("residents", b.residents());
         m.put("mdps", b.mdps());
         m.put("pairs", b.pairs());
-        m.put("criteria", sortedCriteria(b.criteria()));
+        m.put("criteria", b.criteria());
         m.put("downfloaters", b.downfloaters());
         brackets.add(m);
       }
@@ -114,24 +113,6 @@ final class PairingOutput {
     } catch (JsonProcessingException e) {
       throw new IllegalStateException("cannot write the pairing as JSON", e);
     }
-  }
-
-  /** Criteria in handbook order: C5 before C10. */
-  private static Map<String, String> sortedCriteria(Map<String, String> criteria) {
-    Map<String, String> out =
-        new TreeMap<>(
-            (a, b) -> {
-              int na = number(a);
-              int nb = number(b);
-              return na != nb ? Integer.compare(na, nb) : a.compareTo(b);
-            });
-    out.putAll(criteria);
-    return out;
-  }
-
-  private static int number(String id) {
-    String digits = id.replaceAll("\\D", "");
-    return digits.isEmpty() || digits.length() > 6 ? Integer.MAX_VALUE : Integer.parseInt(digits);
   }
 
   private static String ids(List<Integer> ids) {

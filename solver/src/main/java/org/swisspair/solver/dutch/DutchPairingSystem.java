@@ -4,6 +4,7 @@ import java.util.List;
 import org.swisspair.model.RoundState;
 import org.swisspair.solver.checker.AbsoluteCriteriaCheck;
 import org.swisspair.solver.checker.Violation;
+import org.swisspair.solver.dutch.rules.DutchRules;
 import org.swisspair.solver.matching.BlossomMatching;
 import org.swisspair.solver.matching.MatchingAlgorithm;
 import org.swisspair.solver.pairing.Explanation;
@@ -14,8 +15,8 @@ import org.swisspair.solver.pairing.RoundPairing;
 
 /**
  * The FIDE (Dutch) system (C.04.3, rules applied from 1 February 2026): brackets paired top-down,
- * each by one exact maximum-weight matching whose weight encodes C4-C21 and the Article 4 candidate
- * order.
+ * each by exact maximum-weight matchings whose weight encodes C4-C21 ({@link
+ * org.swisspair.solver.dutch.rules.DutchCriteria}) and the Article 4 candidate order.
  */
 public final class DutchPairingSystem implements PairingSystem {
   private final MatchingAlgorithm matcher;
@@ -71,7 +72,7 @@ public final class DutchPairingSystem implements PairingSystem {
 
   @Override
   public RoundPairing pair(RoundState state, boolean explain) throws NoValidPairingException {
-    RoundPairing pairing = new DutchRound(state, matcher, exactOnly).pair(explain);
+    RoundPairing pairing = new DutchRound(state, matcher, !exactOnly).pair(explain);
     if (verify) {
       List<Violation> violations =
           AbsoluteCriteriaCheck.check(rules(state), state, pairing.boards()).violations();

@@ -7,15 +7,21 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.swisspair.model.Colour;
-import org.swisspair.model.ColourPreference.Strength;
 import org.swisspair.model.FloatDirection;
 import org.swisspair.model.PlayerState;
 import org.swisspair.model.Points;
 import org.swisspair.model.RoundState;
+import org.swisspair.solver.dutch.rules.ColourCosts;
+import org.swisspair.solver.dutch.rules.DutchColourRules;
+import org.swisspair.solver.dutch.rules.DutchRanking;
+import org.swisspair.solver.dutch.rules.DutchRules;
 import org.swisspair.solver.pairing.NoValidPairingException;
 import org.swisspair.solver.pairing.Pair;
+import org.swisspair.solver.pairing.PairingRules;
 import org.swisspair.solver.pairing.PairingSystem;
 import org.swisspair.solver.pairing.RoundPairing;
+import org.swisspair.solver.swiss.BoardOrder;
+import org.swisspair.solver.swiss.Compatibility;
 
 /**
  * The FIDE (Dutch) system by the letter of Articles 3 and 4 (C.04.3): for each bracket, candidates
@@ -24,9 +30,11 @@ import org.swisspair.solver.pairing.RoundPairing;
  * C4-C21; the first perfect candidate is taken, otherwise the best one, ties going to the earliest
  * (3.8).
  *
- * <p>It is an oracle for small tournaments (at most {@value #MAX_PLAYERS} players to pair), written
- * independently of {@link DutchPairingSystem} so that the two can be compared. Interpretation
- * choices shared with the project:
+ * <p>It is an oracle for small tournaments (at most {@value #MAX_PLAYERS} players to pair): its
+ * candidate generation and evaluation are written independently of {@link DutchPairingSystem} so
+ * that the two can be compared; the rules both read (ranking order, C1/C3, colour allocation and
+ * the colour criteria C10-C13) are the shared ones of {@link org.swisspair.solver.dutch.rules}.
+ * Interpretation choices shared with the project:
  *
  * <ul>
  *   <li>MaxPairs (3.1.2), M1 (3.1.3) and the remainder's number of pairs are those of the best
@@ -62,7 +70,7 @@ public final class DutchProceduralPairer implements PairingSystem {
   }
 
   @Override
-  public org.swisspair.solver.pairing.PairingRules rules(RoundState state) {
+  public PairingRules rules(RoundState state) {
     return new DutchRules(state);
   }
 
@@ -327,10 +335,7 @@ public final class DutchProceduralPairer implements PairingSystem {
       players =
           state.playersToPair().stream()
               .map(state::player)
-              .sorted(
-                  Comparator.comparingInt(PlayerState::pairingScore)
-                      .reversed()
-                      .thenComparingInt(PlayerState::id))
+              .sorted(DutchRanking.ORDER)
               .toArray(PlayerState[]::new);
       n = players.length;
       if (n > MAX_PLAYERS) {
@@ -348,25 +353,13 @@ public final class DutchProceduralPairer implements PairingSystem {
         score[i] = players[i].pairingScore();
       }
       compatible = new boolean[n][n];
+      Compatibility compatibility = DutchRules.compatibility(state);
       for (int i = 0; i < n; i++) {
         for (int j = 0; j < n; j++) {
-          compatible[i][j] = i != j && mayMeet(players[i], players[j]);
+          compatible[i][j] = i != j && compatibility.compatible(players[i], players[j]);
         }
       }
       colourCosts = new int[n][n][];
-    }
-
-    /** C1, C3 and forbidden pairs. */
-    private boolean mayMeet(PlayerState a, PlayerState b) {
-      if (a.opponents().contains(b.id()) || state.forbidden(a.id(), b.id())) {
-        return false;
-      }
-      // C3: non-topscorers with the same absolute colour preference shall not meet.
-      return a.topscorer()
-          || b.topscorer()
-          || a.preference().strength() != Strength.ABSOLUTE
-          || b.preference().strength() != Strength.ABSOLUTE
-          || a.preference().colour() != b.preference().colour();
     }
 
     RoundPairing pair() throws NoValidPairingException {
@@ -425,25 +418,17 @@ public final class DutchProceduralPairer implements PairingSystem {
 
     /** Colours by Article 5.2; boards by C.04.2 3.6, the PAB last. */
     private RoundPairing publish(List<int[]> pairs, int pab) {
-      List<int[]> sorted = new ArrayList<>();
-      for (int[] p : pairs) {
-        sorted.add(new int[] {Math.min(p[0], p[1]), Math.max(p[0], p[1])});
-      }
-      sorted.sort(
-          Comparator.<int[]>comparingInt(p -> -score[p[0]])
-              .thenComparingInt(p -> -score[p[0]] - score[p[1]])
-              .thenComparingInt(p -> p[0]));
       List<Pair> boards = new ArrayList<>();
-      for (int[] p : sorted) {
-        PlayerState h = players[p[0]];
-        PlayerState l = players[p[1]];
-        Colour c = DutchColours.allocate(h, l, state.initialColour()).higherColour();
+      for (int[] p : pairs) {
+        PlayerState h = players[Math.min(p[0], p[1])];
+        PlayerState l = players[Math.max(p[0], p[1])];
+        Colour c = DutchColourRules.allocate(h, l, state.initialColour()).higherColour();
         boards.add(c == Colour.WHITE ? new Pair(h.id(), l.id()) : new Pair(l.id(), h.id()));
       }
       if (pab >= 0) {
         boards.add(new Pair(players[pab].id(), 0));
       }
-      return new RoundPairing(state.round(), boards, null);
+      return new RoundPairing(state.round(), BoardOrder.sort(state, boards), null);
     }
 
     // ---------------------------------------------------------------- completions (C4, C5, C9)
@@ -537,32 +522,13 @@ public final class DutchProceduralPairer implements PairingSystem {
       if (cached != null) {
         return cached;
       }
-      PlayerState hp = players[h];
-      PlayerState lp = players[l];
-      Colour hc = DutchColours.allocate(hp, lp, state.initialColour()).higherColour();
-      boolean topscorerPair = hp.topscorer() || lp.topscorer();
-      int[] cost = new int[4];
-      for (int k = 0; k < 2; k++) {
-        PlayerState p = k == 0 ? hp : lp;
-        Colour c = k == 0 ? hc : hc.opposite();
-        int difference = p.colourDifference() + (c == Colour.WHITE ? 1 : -1);
-        // C10: colour difference beyond +-2 for a topscorer or a topscorer's opponent.
-        if (topscorerPair && Math.abs(difference) > 2) {
-          cost[0]++;
-        }
-        // C11: the same colour a third time in a row for the same players.
-        if (topscorerPair && p.recentColour(0) == c && p.recentColour(1) == c) {
-          cost[1]++;
-        }
-        Colour wanted = p.preference().colour();
-        // C12: colour preference not granted; C13: a strong or absolute one.
-        if (wanted != Colour.NONE && wanted != c) {
-          cost[2]++;
-          if (p.preference().strength().compareTo(Strength.STRONG) >= 0) {
-            cost[3]++;
-          }
-        }
-      }
+      int costs = ColourCosts.of(players[h], players[l], state.initialColour());
+      int[] cost = {
+        ColourCosts.count(costs, ColourCosts.TOPSCORER_DIFFERENCE),
+        ColourCosts.count(costs, ColourCosts.TOPSCORER_STREAK),
+        ColourCosts.count(costs, ColourCosts.PREFERENCE),
+        ColourCosts.count(costs, ColourCosts.STRONG_PREFERENCE)
+      };
       colourCosts[h][l] = cost;
       return cost;
     }

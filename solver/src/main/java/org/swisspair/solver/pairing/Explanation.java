@@ -1,5 +1,7 @@
 package org.swisspair.solver.pairing;
 
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -24,7 +26,8 @@ public record Explanation(String system, List<Bracket> brackets, List<ColourDeci
    * @param residents resident players
    * @param mdps moved-down players
    * @param pairs the pairs made in the bracket (as higher-ranked, lower-ranked)
-   * @param criteria criterion id to its value for the chosen candidate (C5-C21)
+   * @param criteria criterion id to its value for the chosen candidate (C5-C21), in the system's
+   *     order of priority
    * @param downfloaters each downfloater with the reason
    */
   public record Bracket(
@@ -39,7 +42,7 @@ public record Explanation(String system, List<Bracket> brackets, List<ColourDeci
       mdps = List.copyOf(mdps);
       pairs = List.copyOf(pairs);
       // The criteria keep the system's priority order.
-      criteria = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(criteria));
+      criteria = Collections.unmodifiableMap(new LinkedHashMap<>(criteria));
       downfloaters = List.copyOf(downfloaters);
     }
   }

@@ -3,10 +3,9 @@ package org.swisspair.solver.testdouble;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import org.swisspair.model.ColourPreference.Strength;
-import org.swisspair.model.PlayerState;
 import org.swisspair.model.RoundState;
-import org.swisspair.solver.checker.DutchColourRule;
+import org.swisspair.solver.dutch.rules.DutchColourRules;
+import org.swisspair.solver.dutch.rules.DutchRules;
 import org.swisspair.solver.pairing.ColourAllocation;
 import org.swisspair.solver.pairing.NoValidPairingException;
 import org.swisspair.solver.pairing.Pair;
@@ -40,7 +39,7 @@ public final class RankingOrderTestPairing implements PairingSystem {
 
   @Override
   public org.swisspair.solver.pairing.PairingRules rules(RoundState s) {
-    return new org.swisspair.solver.dutch.DutchPairingSystem().rules(s);
+    return new DutchRules(s);
   }
 
   @Override
@@ -110,21 +109,13 @@ public final class RankingOrderTestPairing implements PairingSystem {
   }
 
   private static boolean legal(RoundState s, int a, int b) {
-    PlayerState x = s.player(a);
-    PlayerState y = s.player(b);
-    boolean sameAbsolute =
-        x.preference().strength() == Strength.ABSOLUTE
-            && y.preference().strength() == Strength.ABSOLUTE
-            && x.preference().colour() == y.preference().colour()
-            && !x.topscorer()
-            && !y.topscorer();
-    return !x.opponents().contains(b) && !sameAbsolute && !s.forbidden(a, b);
+    return DutchRules.compatibility(s).compatible(a, b);
   }
 
   private static List<Pair> colour(RoundState s, List<int[]> pairs) {
     List<Pair> out = new ArrayList<>();
     for (int[] p : pairs) {
-      ColourAllocation c = DutchColourRule.allocate(s.player(p[0]), s.player(p[1]), s);
+      ColourAllocation c = DutchColourRules.allocate(s.player(p[0]), s.player(p[1]), s);
       out.add(new Pair(c.white(), c.black()));
     }
     return out;

@@ -1,4 +1,4 @@
-package org.swisspair.solver.checker;
+package org.swisspair.solver.dutch.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -14,7 +14,7 @@ import org.swisspair.model.Tournament;
 import org.swisspair.solver.pairing.ColourAllocation;
 import org.swisspair.solver.testdouble.HandBuilt;
 
-class DutchColourRuleTest {
+class DutchColourRulesTest {
   private static final Colour W = Colour.WHITE;
   private static final Colour B = Colour.BLACK;
 
@@ -44,7 +44,7 @@ class DutchColourRuleTest {
   @Test
   void grantsBothPreferencesBy521() {
     ColourAllocation c =
-        DutchColourRule.allocate(player(1, 10, false, W), player(2, 10, false, B), ANY);
+        DutchColourRules.allocate(player(1, 10, false, W), player(2, 10, false, B), ANY);
 
     assertThat(c).isEqualTo(new ColourAllocation(2, 1, "5.2.1"));
   }
@@ -53,7 +53,7 @@ class DutchColourRuleTest {
   void grantsTheStrongerPreferenceBy522() {
     // 1: strong White (difference -1); 2: mild White (alternating after Black).
     ColourAllocation c =
-        DutchColourRule.allocate(player(2, 10, false, W, B), player(1, 10, false, B), ANY);
+        DutchColourRules.allocate(player(2, 10, false, W, B), player(1, 10, false, B), ANY);
 
     assertThat(c).isEqualTo(new ColourAllocation(1, 2, "5.2.2"));
   }
@@ -62,7 +62,7 @@ class DutchColourRuleTest {
   void grantsTheWiderColourDifferenceBetweenAbsoluteTopscorersBy522() {
     // Both absolute for White; 2 has difference -2, 1 only -1 (two Blacks in a row).
     ColourAllocation c =
-        DutchColourRule.allocate(
+        DutchColourRules.allocate(
             player(1, 40, true, W, B, B), player(2, 40, true, B, W, B, B), ANY);
 
     assertThat(c).isEqualTo(new ColourAllocation(2, 1, "5.2.2"));
@@ -72,7 +72,7 @@ class DutchColourRuleTest {
   void alternatesToTheLatestDifferentRoundBy523() {
     // Both mild White after W B; two games before, 1 had White and 2 Black.
     ColourAllocation c =
-        DutchColourRule.allocate(
+        DutchColourRules.allocate(
             player(1, 20, false, B, W, W, B), player(2, 20, false, W, B, W, B), ANY);
 
     assertThat(c.article()).isEqualTo("5.2.3");
@@ -98,7 +98,7 @@ class DutchColourRuleTest {
             "0-Z 0-Z 0-Z 2w0");
     RoundState s = new RoundState(t, 6);
 
-    ColourAllocation c = DutchColourRule.allocate(s.player(1), s.player(2), s);
+    ColourAllocation c = DutchColourRules.allocate(s.player(1), s.player(2), s);
 
     assertThat(s.player(1).preference().strength()).isEqualTo(ColourPreference.Strength.STRONG);
     assertThat(s.player(2).preference().strength()).isEqualTo(ColourPreference.Strength.STRONG);
@@ -109,7 +109,7 @@ class DutchColourRuleTest {
   void grantsTheHigherRankedPlayersPreferenceBy524() {
     // Same history W B: mild White for both; 2 has the higher score.
     ColourAllocation c =
-        DutchColourRule.allocate(player(1, 10, false, W, B), player(2, 20, false, W, B), ANY);
+        DutchColourRules.allocate(player(1, 10, false, W, B), player(2, 20, false, W, B), ANY);
 
     assertThat(c).isEqualTo(new ColourAllocation(2, 1, "5.2.4"));
   }
@@ -119,9 +119,52 @@ class DutchColourRuleTest {
     Tournament t = HandBuilt.tournament(5, "", "", "", "");
     RoundState s = new RoundState(Tournament.of(t.players(), 5, Colour.BLACK), 1);
 
-    assertThat(DutchColourRule.allocate(s.player(1), s.player(4), s))
+    assertThat(DutchColourRules.allocate(s.player(1), s.player(4), s))
         .isEqualTo(new ColourAllocation(4, 1, "5.2.5"));
-    assertThat(DutchColourRule.allocate(s.player(2), s.player(3), s))
+    assertThat(DutchColourRules.allocate(s.player(2), s.player(3), s))
         .isEqualTo(new ColourAllocation(2, 3, "5.2.5"));
+  }
+
+  @Test
+  void givesTheSameColoursWhicheverPlayerComesFirst() {
+    RoundState s = Rounds.TOPSCORERS;
+    for (int a = 1; a <= 8; a++) {
+      for (int b = a + 1; b <= 8; b++) {
+        ColourAllocation ab = DutchColourRules.allocate(s.player(a), s.player(b), s);
+        ColourAllocation ba = DutchColourRules.allocate(s.player(b), s.player(a), s);
+        DutchColourRules.Allocation engine =
+            DutchColourRules.allocate(s.player(a), s.player(b), s.initialColour());
+
+        assertThat(ab).isEqualTo(ba);
+        assertThat(ab.white() == a).isEqualTo(engine.higherColour() == W);
+        assertThat(ab.article()).isEqualTo(engine.article());
+      }
+    }
+  }
+
+  @Test
+  void usesThePairingNumberBy525ForAPlayerWithoutAColourRank() {
+    // A player not to be paired this round has no colour rank; a file may still pair them.
+    PlayerState unranked = withColourRank(player(3, 10, false), 0);
+    PlayerState other = withColourRank(player(4, 10, false), 1);
+
+    assertThat(DutchColourRules.allocate(unranked, other, ANY))
+        .isEqualTo(new ColourAllocation(3, 4, "5.2.5"));
+  }
+
+  private static PlayerState withColourRank(PlayerState p, int rank) {
+    return new PlayerState(
+        p.id(),
+        p.score(),
+        p.pairingScore(),
+        p.playedColours(),
+        p.colourDifference(),
+        p.preference(),
+        p.floats(),
+        p.opponents(),
+        p.byeIneligible(),
+        p.unplayedRounds(),
+        rank,
+        p.topscorer());
   }
 }

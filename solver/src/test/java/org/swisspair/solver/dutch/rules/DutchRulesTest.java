@@ -1,15 +1,17 @@
-package org.swisspair.solver.checker;
+package org.swisspair.solver.dutch.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.swisspair.model.RoundState;
+import org.swisspair.solver.criteria.BracketComparison;
 import org.swisspair.solver.criteria.BracketEvaluation;
 import org.swisspair.solver.pairing.Pair;
 import org.swisspair.solver.testdouble.HandBuilt;
 
-class DutchBracketEvaluatorTest {
+class DutchRulesTest {
   // Before round 3: 3 has 2.0 (downfloated to 4 in round 2), 1 and 2 have 1.5, 5 has 1.0, 4 and 6
   // have 0. Scoregroups 2.0 {3}, 1.5 {1, 2}, 1.0 {5}, 0.0 {4, 6}.
   private static final RoundState STATE =
@@ -24,7 +26,7 @@ class DutchBracketEvaluatorTest {
 
   @Test
   void reconstructsBracketsWithDownfloatersAndMdps() {
-    List<BracketEvaluation> b = DutchBracketEvaluator.evaluate(STATE, X);
+    List<BracketEvaluation> b = new DutchRules(STATE).evaluate(X);
 
     assertThat(b).extracting(BracketEvaluation::score).containsExactly(20, 15, 10, 0);
     assertThat(b.get(0).downfloaters()).containsExactly(3);
@@ -38,7 +40,7 @@ class DutchBracketEvaluatorTest {
 
   @Test
   void measuresDownfloatersAndFloatHistory() {
-    List<BracketEvaluation> b = DutchBracketEvaluator.evaluate(STATE, X);
+    List<BracketEvaluation> b = new DutchRules(STATE).evaluate(X);
 
     // Top bracket: 3 alone downfloats, and it downfloated last round too (C14).
     assertThat(b.get(0).value("C6")).containsExactly(1L);
@@ -56,8 +58,7 @@ class DutchBracketEvaluatorTest {
 
   @Test
   void namesTheFirstDifferingBracketAndCriterion() {
-    org.swisspair.solver.criteria.BracketComparison c =
-        DutchBracketEvaluator.compare(STATE, X, Y).orElseThrow();
+    BracketComparison c = compare(STATE, X, Y).orElseThrow();
 
     assertThat(c.bracket()).isEqualTo(2);
     assertThat(c.criterion()).contains("C6");
@@ -69,7 +70,7 @@ class DutchBracketEvaluatorTest {
   void findsNoDifferenceWhenOnlyColoursDiffer() {
     List<Pair> swapped = List.of(new Pair(3, 2), new Pair(5, 1), new Pair(6, 4));
 
-    assertThat(DutchBracketEvaluator.compare(STATE, X, swapped)).isEmpty();
+    assertThat(compare(STATE, X, swapped)).isEmpty();
   }
 
   @Test
@@ -79,10 +80,14 @@ class DutchBracketEvaluatorTest {
     List<Pair> a = List.of(new Pair(1, 3), new Pair(4, 2));
     List<Pair> b = List.of(new Pair(1, 4), new Pair(3, 2));
 
-    org.swisspair.solver.criteria.BracketComparison c =
-        DutchBracketEvaluator.compare(s, a, b).orElseThrow();
+    BracketComparison c = compare(s, a, b).orElseThrow();
 
     assertThat(c.criterion()).isEmpty();
     assertThat(c.describe()).contains("decided by the candidate order");
+  }
+
+  private static Optional<BracketComparison> compare(RoundState s, List<Pair> a, List<Pair> b) {
+    DutchRules rules = new DutchRules(s);
+    return BracketComparison.of(rules.evaluate(a), rules.evaluate(b));
   }
 }

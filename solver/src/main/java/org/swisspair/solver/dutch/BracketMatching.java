@@ -1,0 +1,352 @@
+package org.swisspair.solver.dutch;
+
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import org.swisspair.model.PlayerState;
+import org.swisspair.model.Points;
+import org.swisspair.solver.criteria.EdgeWeight;
+import org.swisspair.solver.criteria.WeightLayout;
+import org.swisspair.solver.dutch.rules.DutchBracketGraph;
+import org.swisspair.solver.dutch.rules.DutchCriteria;
+import org.swisspair.solver.matching.MatchingAlgorithm;
+import org.swisspair.solver.matching.MatchingCertificate;
+import org.swisspair.solver.matching.MatchingWeights;
+import org.swisspair.solver.matching.WeightedGraph;
+import org.swisspair.solver.pairing.NoValidPairingException;
+
+/**
+ * The matching graph of one bracket and the players below it (C.04.3 Article 3), and its solves.
+ * The graph holds every player below the bracket, so that C4 (completion) and C8 (the next bracket)
+ * are seen; a relaxed graph holds only the next scoregroup, and one sink per player who could float
+ * further. The weight of an edge packs, most significant first, the criteria C4-C21 of {@link
+ * DutchCriteria} and then the phase's {@link CandidateOrder}, so that a maximum-weight matching is
+ * the first candidate in Article 4 order among those with the best criteria values (3.8).
+ */
+final class BracketMatching {
+  /** What a solve decides. */
+  enum Phase {
+    /** A homogeneous bracket by the criteria alone; the remainder phase follows. */
+    CRITERIA,
+    /** A heterogeneous bracket by the criteria, then the MDP-pairing order (4.4.2, 4.2). */
+    MDP_PAIRING,
+    /** The remainder, its MDP-pairs fixed, by the criteria, then the order of 4.3 and 4.2. */
+    REMAINDER
+  }
+
+  private final RankedPlayers players;
+  private final MatchingAlgorithm matcher;
+  private final Relaxation relaxation;
+  private final List<Integer> residents;
+  private final int mdpCount;
+  private final boolean relaxedGraph;
+
+  /** Local vertex to rank; bracket players first, in bracket order. */
+  private final int[] ranks;
+
+  private final int[] localOf;
+  private final int bracketSize;
+  private final boolean hasPab;
+
+  /** In a relaxed graph: whether the player has a possible opponent below the next group. */
+  private final boolean[] canSink;
+
+  /** The vertices as the criteria read them. */
+  private final DutchBracketGraph criteriaGraph;
+
+  /**
+   * Edges tight in the first solve's dual: every optimal matching uses only these, so the Article 4
+   * solve that follows needs no others (null: keep all).
+   */
+  private Set<Long> tight;
+
+  /** The first solve's graph and optimum, to recognise an optimal matching later. */
+  private WeightedGraph firstGraph;
+
+  private BigInteger firstTotal;
+
+  BracketMatching(
+      RankedPlayers players,
+      MatchingAlgorithm matcher,
+      Relaxation relaxation,
+      List<Integer> bracket,
+      int mdpCount,
+      int lowerStart,
+      List<Integer> next,
+      boolean relaxedGraph) {
+    this.players = players;
+    this.matcher = matcher;
+    this.relaxation = relaxation;
+    this.residents = bracket.subList(mdpCount, bracket.size());
+    this.mdpCount = mdpCount;
+    this.relaxedGraph = relaxedGraph;
+    int n = players.size();
+    int lowerCount = relaxedGraph ? next.size() : n - lowerStart;
+    bracketSize = bracket.size();
+    ranks = new int[bracketSize + lowerCount];
+    localOf = new int[n];
+    Arrays.fill(localOf, -1);
+    int k = 0;
+    for (int b : bracket) {
+      ranks[k] = b;
+      localOf[b] = k++;
+    }
+    for (int i = lowerStart; i < lowerStart + lowerCount; i++) {
+      ranks[k] = i;
+      localOf[i] = k++;
+    }
+    // A relaxed graph leaves the PAB to the players below the next scoregroup.
+    hasPab = !relaxedGraph && ranks.length % 2 == 1;
+    canSink = new boolean[ranks.length];
+    if (relaxedGraph) {
+      for (int v = 0; v < ranks.length; v++) {
+        for (int j = lowerStart + lowerCount; j < n && !canSink[v]; j++) {
+          canSink[v] = players.compatible(ranks[v], j);
+        }
+      }
+    }
+    PlayerState[] vertexPlayers = new PlayerState[ranks.length];
+    for (int v = 0; v < ranks.length; v++) {
+      vertexPlayers[v] = players.get(ranks[v]);
+    }
+    criteriaGraph =
+        new DutchBracketGraph(
+            vertexPlayers,
+            bracketSize,
+            mdpCount,
+            next.size(),
+            hasPab,
+            ranks.length,
+            players.state().initialColour());
+  }
+
+  /** Players in the bracket: local vertices {@code 0..bracketSize-1}. */
+  int bracketSize() {
+    return bracketSize;
+  }
+
+  /** The local vertex of the player of rank {@code rank}. */
+  int local(int rank) {
+    return localOf[rank];
+  }
+
+  /** The rank of the player at local vertex {@code local}. */
+  int rank(int local) {
+    return ranks[local];
+  }
+
+  MatchingAlgorithm matcher() {
+    return matcher;
+  }
+
+  /** The first solve's graph, null when the matcher gave no certificate. */
+  WeightedGraph firstGraph() {
+    return firstGraph;
+  }
+
+  /** The first solve's optimum. */
+  BigInteger firstTotal() {
+    return firstTotal;
+  }
+
+  /** True when the edge {@code uv} was tight in the first solve's dual. */
+  boolean tight(int u, int v) {
+    return tight.contains(edgeKey(u, v));
+  }
+
+  static long edgeKey(int u, int v) {
+    return (long) Math.min(u, v) << 32 | Math.max(u, v);
+  }
+
+  /** Solves the whole bracket with the criteria and, in the MDP phase, Article 4.4 and 4.2. */
+  int[] solveWhole(Phase phase) throws NoValidPairingException {
+    return build(phase, null, 0, new boolean[ranks.length]);
+  }
+
+  /** Solves the remainder in Article 4.3 order, the fixed MDP pairs left out. */
+  int[] solveRemainder(List<Integer> remainder, int remainderPairs, List<int[]> fixed)
+      throws NoValidPairingException {
+    boolean[] removed = new boolean[ranks.length];
+    for (int[] p : fixed) {
+      removed[localOf[p[0]]] = true;
+      removed[localOf[p[1]]] = true;
+    }
+    return build(Phase.REMAINDER, remainder, remainderPairs, removed);
+  }
+
+  /** Pairs of the matching in the next bracket: at least one player below this bracket. */
+  List<int[]> nextPairs(int[] mate) {
+    List<int[]> pairs = new ArrayList<>();
+    for (int v = 0; v < ranks.length; v++) {
+      int w = mate[v];
+      if (w > v && w < ranks.length && (v >= bracketSize || w >= bracketSize)) {
+        pairs.add(new int[] {ranks[v], ranks[w]});
+      }
+    }
+    return pairs;
+  }
+
+  /**
+   * Builds the weighted graph for a phase and solves it. {@code removed} players (fixed MDP pairs)
+   * are left out and, in the REMAINDER phase, the limbo cannot pair inside the bracket. Every field
+   * that is minimised is written as (offset per player - violations), so that all matchings
+   * covering the same players carry the same offsets.
+   */
+  private int[] build(Phase phase, List<Integer> remainder, int remainderPairs, boolean[] removed)
+      throws NoValidPairingException {
+    // One private sink per player who could float below the next scoregroup: any number of them
+    // may float, so the relaxation never binds.
+    int sinks = 0;
+    for (boolean c : canSink) {
+      sinks += c ? 1 : 0;
+    }
+    int nv = ranks.length;
+    boolean[] limbo = new boolean[nv];
+    if (phase == Phase.REMAINDER) {
+      for (int v = 0; v < mdpCount; v++) {
+        limbo[v] = !removed[v];
+      }
+    }
+    int active = 0;
+    for (int v = 0; v < nv; v++) {
+      if (!removed[v]) {
+        active++;
+      }
+    }
+    int pabVertex = nv;
+    DutchBracketGraph graph = criteriaGraph.withActivePlayers(active);
+
+    WeightLayout layout = new WeightLayout();
+    EdgeWeight criteria = DutchCriteria.LIST.declare(layout, graph);
+    EdgeWeight order =
+        switch (phase) {
+          case CRITERIA -> CandidateOrder.NONE;
+          case MDP_PAIRING -> CandidateOrder.mdpPairing(layout, graph, residents.size());
+          case REMAINDER -> {
+            // BSNs within the remainder (Dutch 4.1), from 0; S1 is the first remainderPairs.
+            int[] bsn = new int[nv];
+            Arrays.fill(bsn, -1);
+            int size = 0;
+            for (int r : remainder) {
+              bsn[localOf[r]] = size++;
+            }
+            yield CandidateOrder.remainder(layout, graph, bsn, size, remainderPairs);
+          }
+        };
+    layout.freeze();
+
+    WeightedGraph g = new WeightedGraph(nv + (hasPab ? 1 : 0) + sinks, layout.limbs());
+    int[] sinkOf = new int[nv];
+    for (int v = 0, next = nv + (hasPab ? 1 : 0); v < nv; v++) {
+      sinkOf[v] = canSink[v] ? next++ : -1;
+    }
+    boolean tightOnly = phase == Phase.REMAINDER && tight != null;
+    for (int u = 0; u < nv; u++) {
+      if (removed[u]) {
+        continue;
+      }
+      for (int v = u + 1; v < nv; v++) {
+        if (removed[v]) {
+          continue;
+        }
+        boolean inBracket = v < bracketSize;
+        if (inBracket && (limbo[u] || limbo[v])) {
+          continue;
+        }
+        if (graph.isMdp(u) && graph.isMdp(v)) {
+          continue;
+        }
+        if (tightOnly && !tight(u, v)) {
+          continue;
+        }
+        if (!players.compatible(ranks[u], ranks[v])) {
+          continue;
+        }
+        g.addEdge(u, v, weight(layout, criteria, order, u, v));
+      }
+    }
+    // Edges with a single player: the PAB (exact graph) or a sink (relaxed graph).
+    for (int u = 0; u < nv; u++) {
+      PlayerState p = players.get(ranks[u]);
+      boolean toPab = hasPab && !p.byeIneligible();
+      boolean toSink = sinks > 0 && canSink[u];
+      if (removed[u] || !toPab && !toSink) {
+        continue;
+      }
+      if (toSink && !(tightOnly && !tight(u, sinkOf[u]))) {
+        g.addEdge(u, sinkOf[u], weight(layout, criteria, order, u, sinkOf[u]));
+      }
+      if (toPab && !(tightOnly && !tight(u, pabVertex))) {
+        g.addEdge(u, pabVertex, weight(layout, criteria, order, u, pabVertex));
+      }
+    }
+    return solve(phase, g, removed);
+  }
+
+  private static long[] weight(
+      WeightLayout layout, EdgeWeight criteria, EdgeWeight order, int u, int v) {
+    long[] w = layout.newWeight();
+    criteria.add(u, v, w);
+    order.add(u, v, w);
+    return w;
+  }
+
+  /** Solves {@code g}; the first solve of the bracket also keeps its tight edges and optimum. */
+  private int[] solve(Phase phase, WeightedGraph g, boolean[] removed)
+      throws NoValidPairingException {
+    int nv = ranks.length;
+    long t0 = System.nanoTime();
+    int[] mate;
+    MatchingAlgorithm.Matching solved = phase != Phase.REMAINDER ? matcher.solve(g) : null;
+    if (solved != null && solved.certificate().isPresent()) {
+      MatchingCertificate certificate = solved.certificate().get();
+      mate = certificate.mate();
+      boolean[] isTight = certificate.tightEdges(g);
+      tight = new HashSet<>();
+      for (int e = 0; e < g.edgeCount(); e++) {
+        if (isTight[e]) {
+          tight.add(edgeKey(g.edgeU(e), g.edgeV(e)));
+        }
+      }
+      firstGraph = g;
+      firstTotal = MatchingWeights.weight(g, mate);
+    } else {
+      mate = solved != null ? solved.mate() : matcher.maximumWeightMatching(g);
+    }
+    if (DutchRound.DEBUG) {
+      System.err.printf(
+          "bracket %s phase %s relaxed %s: %d vertices, %d edges, %d limbs, %d ms%n",
+          Points.format(players.score(residents.get(0))),
+          phase,
+          relaxedGraph,
+          g.vertexCount(),
+          g.edgeCount(),
+          g.limbs(),
+          (System.nanoTime() - t0) / 1_000_000);
+    }
+    List<Integer> unmatched = new ArrayList<>();
+    for (int v = 0; v < nv; v++) {
+      if (!removed[v] && mate[v] < 0) {
+        unmatched.add(ranks[v]);
+      }
+    }
+    if (hasPab && mate[nv] < 0 || !unmatched.isEmpty()) {
+      // After relaxed brackets, a failure may be theirs: only the exact pass may give up.
+      if (relaxation.used()) {
+        throw new Relaxation.Failed();
+      }
+      List<Integer> who = players.ids(unmatched);
+      throw new NoValidPairingException(
+          "no valid pairing (Dutch 1.9.3): in the bracket of score "
+              + Points.format(players.score(residents.get(0)))
+              + ", players "
+              + who
+              + " cannot be paired without breaking C1-C3",
+          who);
+    }
+    return mate;
+  }
+}

@@ -1,0 +1,158 @@
+package org.swisspair.solver.dutch;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.swisspair.solver.matching.MatchingAlgorithm;
+import org.swisspair.solver.pairing.NoValidPairingException;
+
+/**
+ * The pairing of one bracket, its MDPs and residents (C.04.3 Article 3): its first candidate when
+ * that is perfect (3.4.1); otherwise the best candidate (3.8), found by matchings whose weights
+ * hold C4-C21 and the Article 4 order: the MDP-pairing first (3.7, 4.4.2, 4.2), then the remainder
+ * (3.6, 4.3, 4.2).
+ */
+final class BracketPairer {
+  /**
+   * Below this many players under the next scoregroup, the exact graph is small anyway and
+   * completing the round (C4) is where relaxations fail: use the players themselves.
+   */
+  private static final int RELAXED_REST = 24;
+
+  private final RankedPlayers players;
+  private final MatchingAlgorithm matcher;
+  private final Shortcuts shortcuts;
+  private final Relaxation relaxation;
+  private final List<Integer> bracket;
+  private final int mdpCount;
+
+  /** First rank below this bracket's residents. */
+  private final int lowerStart;
+
+  private final List<Integer> mdps;
+  private final List<Integer> residents;
+
+  /** Players of the next scoregroup, for C8. */
+  private final List<Integer> next;
+
+  /** Whether this bracket's graph is the relaxed one (bracket + next scoregroup + sinks). */
+  private final boolean relaxedGraph;
+
+  /**
+   * The pairs made in the bracket (ranks) and, from a relaxed graph, those the matching made in the
+   * next bracket (null: none known, the next bracket is expected at its ideal C6/C7 values).
+   */
+  record Result(List<int[]> pairs, List<int[]> nextPairs) {}
+
+  /**
+   * The bracket of {@code bracket} (ranks: its {@code mdpCount} MDPs first, then its residents),
+   * above the players from rank {@code lowerStart}.
+   */
+  BracketPairer(
+      RankedPlayers players,
+      MatchingAlgorithm matcher,
+      Shortcuts shortcuts,
+      Relaxation relaxation,
+      List<Integer> bracket,
+      int mdpCount,
+      int lowerStart) {
+    this.players = players;
+    this.matcher = matcher;
+    this.shortcuts = shortcuts;
+    this.relaxation = relaxation;
+    this.bracket = bracket;
+    this.mdpCount = mdpCount;
+    this.lowerStart = lowerStart;
+    this.mdps = bracket.subList(0, mdpCount);
+    this.residents = bracket.subList(mdpCount, bracket.size());
+    int n = players.size();
+    List<Integer> nextGroup = new ArrayList<>();
+    for (int i = lowerStart; i < n && players.score(i) == players.score(lowerStart); i++) {
+      nextGroup.add(i);
+    }
+    this.next = nextGroup;
+    int restStart = lowerStart + nextGroup.size();
+    boolean restAbsorbsPab = false;
+    for (int i = restStart; i < n && !restAbsorbsPab; i++) {
+      restAbsorbsPab = !players.get(i).byeIneligible();
+    }
+    int remaining = bracket.size() + n - lowerStart;
+    this.relaxedGraph =
+        shortcuts.relaxedGraphs()
+            && n - restStart >= RELAXED_REST
+            && (remaining % 2 == 0 || restAbsorbsPab);
+    if (relaxedGraph) {
+      relaxation.markUsed();
+    }
+  }
+
+  /** Whether the bracket is solved on a relaxed graph. */
+  boolean relaxedGraph() {
+    return relaxedGraph;
+  }
+
+  /** The players of the next scoregroup (ranks). */
+  List<Integer> next() {
+    return next;
+  }
+
+  /** Pairs the bracket. */
+  Result pair() throws NoValidPairingException {
+    if (shortcuts.perfectCandidates()) {
+      List<int[]> perfect =
+          PerfectCandidate.find(
+              players, mdps, residents, lowerStart == players.size(), relaxedGraph);
+      if (perfect != null) {
+        return new Result(perfect, null);
+      }
+    }
+    BracketMatching graph =
+        new BracketMatching(
+            players, matcher, relaxation, bracket, mdpCount, lowerStart, next, relaxedGraph);
+    int[] mate;
+    List<int[]> mdpPairs = new ArrayList<>();
+    if (mdpCount > 0) {
+      mate = graph.solveWhole(BracketMatching.Phase.MDP_PAIRING);
+      for (int m : mdps) {
+        int p = mate[graph.local(m)];
+        if (p >= 0 && p < graph.bracketSize()) {
+          mdpPairs.add(new int[] {m, graph.rank(p)});
+        }
+      }
+    } else {
+      mate = graph.solveWhole(BracketMatching.Phase.CRITERIA);
+    }
+    int pairsInBracket = 0;
+    for (int v = 0; v < graph.bracketSize(); v++) {
+      if (mate[v] > v && mate[v] < graph.bracketSize()) {
+        pairsInBracket++;
+      }
+    }
+    // The remainder: residents not paired with an MDP (Dutch 3.3.3).
+    List<Integer> remainder = new ArrayList<>(residents);
+    for (int[] p : mdpPairs) {
+      remainder.remove(Integer.valueOf(p[1]));
+    }
+    int remainderPairs = pairsInBracket - mdpPairs.size();
+    if (shortcuts.tightTranspositions()) {
+      TightTransposition quick =
+          TightTransposition.find(graph, remainder, remainderPairs, mdpPairs);
+      if (quick != null) {
+        List<int[]> pairs = new ArrayList<>(mdpPairs);
+        pairs.addAll(quick.remainderPairs());
+        return new Result(pairs, quick.nextPairs());
+      }
+    }
+    int[] remainderMate = graph.solveRemainder(remainder, remainderPairs, mdpPairs);
+    List<int[]> bracketPairs = new ArrayList<>(mdpPairs);
+    for (int r : remainder) {
+      int p = remainderMate[graph.local(r)];
+      if (p >= 0 && p < graph.bracketSize()) {
+        int o = graph.rank(p);
+        if (r < o) {
+          bracketPairs.add(new int[] {r, o});
+        }
+      }
+    }
+    return new Result(bracketPairs, graph.nextPairs(remainderMate));
+  }
+}

@@ -1,0 +1,71 @@
+package org.swisspair.solver.dutch;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.swisspair.model.PlayerState;
+import org.swisspair.model.RoundState;
+import org.swisspair.solver.dutch.rules.ColourCosts;
+import org.swisspair.solver.dutch.rules.DutchRanking;
+import org.swisspair.solver.dutch.rules.DutchRules;
+import org.swisspair.solver.swiss.Compatibility;
+
+/**
+ * The players to pair in one round in the Dutch ranking order (C.04.3 Article 1.2); the engine
+ * names a player by its rank, an index into this order.
+ */
+final class RankedPlayers {
+  private final RoundState state;
+  private final PlayerState[] players;
+  private final int[] score;
+  private final Compatibility compatibility;
+
+  RankedPlayers(RoundState state) {
+    this.state = state;
+    players =
+        state.playersToPair().stream()
+            .map(state::player)
+            .sorted(DutchRanking.ORDER)
+            .toArray(PlayerState[]::new);
+    score = new int[players.length];
+    for (int i = 0; i < players.length; i++) {
+      score[i] = players[i].pairingScore();
+    }
+    compatibility = DutchRules.compatibility(state);
+  }
+
+  RoundState state() {
+    return state;
+  }
+
+  int size() {
+    return players.length;
+  }
+
+  PlayerState get(int rank) {
+    return players[rank];
+  }
+
+  /** The pairing score of the player of rank {@code rank}. */
+  int score(int rank) {
+    return score[rank];
+  }
+
+  /** True when C1 and C3 (and forbidden pairs) allow the players of ranks {@code i}, {@code j}. */
+  boolean compatible(int i, int j) {
+    return compatibility.compatible(players[i], players[j]);
+  }
+
+  /** The colour criteria C10-C13 the pair of ranks {@code i} and {@code j} breaks. */
+  int colourCosts(int i, int j) {
+    return ColourCosts.of(players[Math.min(i, j)], players[Math.max(i, j)], state.initialColour());
+  }
+
+  /** The pairing numbers of the players of {@code ranks}. */
+  List<Integer> ids(List<Integer> ranks) {
+    List<Integer> out = new ArrayList<>();
+    for (int i : ranks) {
+      out.add(players[i].id());
+    }
+    return out;
+  }
+}

@@ -1,0 +1,26 @@
+package org.swisspair.solver.dutch;
+
+/**
+ * Which shortcuts a pass over the round may take; each is exact when it succeeds, and a pass whose
+ * assumptions later brackets do not confirm gives way to the next, more exact one.
+ *
+ * @param perfectCandidates a bracket whose first candidate without exchanges is perfect takes it
+ *     without a matching (C.04.3 3.4.1)
+ * @param relaxedGraphs a bracket far from the bottom is solved with only the next scoregroup and
+ *     one sink per player standing for the players below
+ * @param tightTranspositions the remainder takes its first transposition over the edges tight in
+ *     the first solve's dual, when that is optimal
+ */
+record Shortcuts(boolean perfectCandidates, boolean relaxedGraphs, boolean tightTranspositions) {
+  /** Every shortcut: the first pass. */
+  static final Shortcuts ALL = new Shortcuts(true, true, true);
+
+  /** Relaxed graphs and tight transpositions: the second pass. */
+  static final Shortcuts NO_PERFECT_CANDIDATES = new Shortcuts(false, true, true);
+
+  /** Every bracket on the graph of all players below it: the last pass. */
+  static final Shortcuts EXACT_GRAPHS = new Shortcuts(false, false, true);
+
+  /** No shortcut at all (for tests that show the shortcuts change nothing). */
+  static final Shortcuts NONE = new Shortcuts(false, false, false);
+}

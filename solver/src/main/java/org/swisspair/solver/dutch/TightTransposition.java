@@ -1,0 +1,98 @@
+package org.swisspair.solver.dutch;
+
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.swisspair.solver.matching.MatchingWeights;
+import org.swisspair.solver.matching.WeightedGraph;
+
+/**
+ * The remainder's first transposition without exchange (C.04.3 4.2) over the edges tight in the
+ * first solve's dual, when it is optimal: then no optimal candidate comes earlier, since every
+ * optimal one uses only tight edges.
+ *
+ * @param remainderPairs the remainder's pairs (ranks)
+ * @param nextPairs the pairs the rest of the graph makes in the next bracket (ranks)
+ */
+record TightTransposition(List<int[]> remainderPairs, List<int[]> nextPairs) {
+
+  /**
+   * The first tight transposition of {@code remainder} with {@code pairs} pairs, the MDP-pairs
+   * {@code fixedPairs} made; null when there is none or it is not optimal (the full Article 4 solve
+   * then decides).
+   */
+  static TightTransposition find(
+      BracketMatching graph, List<Integer> remainder, int pairs, List<int[]> fixedPairs) {
+    WeightedGraph first = graph.firstGraph();
+    if (first == null || pairs == 0) {
+      return null;
+    }
+    List<Integer> s1 = remainder.subList(0, pairs);
+    List<Integer> s2 = remainder.subList(pairs, remainder.size());
+    // Each left-over S2 player must downfloat along a tight edge (to the next scoregroup, a sink or
+    // the PAB): extra "float" rows take them, after every S1 row.
+    boolean[] canFloat = new boolean[s2.size()];
+    for (int j = 0; j < s2.size(); j++) {
+      int u = graph.local(s2.get(j));
+      for (int w = graph.bracketSize(); w < first.vertexCount() && !canFloat[j]; w++) {
+        canFloat[j] = graph.tight(u, w);
+      }
+    }
+    int floats = s2.size() - s1.size();
+    int[] a =
+        new LexicographicAssignment(
+                s1.size() + floats,
+                s2.size(),
+                (i, j) ->
+                    i < s1.size()
+                        ? graph.tight(graph.local(s1.get(i)), graph.local(s2.get(j)))
+                        : canFloat[j],
+                4_000_000L)
+            .solve();
+    if (a == null) {
+      return null;
+    }
+    Map<Long, Integer> index = new HashMap<>();
+    for (int e = 0; e < first.edgeCount(); e++) {
+      index.put(BracketMatching.edgeKey(first.edgeU(e), first.edgeV(e)), e);
+    }
+    List<int[]> chosen = new ArrayList<>();
+    boolean[] used = new boolean[first.vertexCount()];
+    BigInteger total = BigInteger.ZERO;
+    List<int[]> all = new ArrayList<>(fixedPairs);
+    for (int i = 0; i < s1.size(); i++) {
+      int[] pair = {s1.get(i), s2.get(a[i])};
+      chosen.add(pair);
+      all.add(pair);
+    }
+    for (int[] pair : all) {
+      int u = graph.local(pair[0]);
+      int v = graph.local(pair[1]);
+      used[u] = true;
+      used[v] = true;
+      total = total.add(first.weight(index.get(BracketMatching.edgeKey(u, v))));
+    }
+    // The rest: this bracket's downfloaters, the next scoregroup, the players or sinks below.
+    WeightedGraph rest = new WeightedGraph(first.vertexCount(), first.limbs());
+    for (int e = 0; e < first.edgeCount(); e++) {
+      int u = first.edgeU(e);
+      int v = first.edgeV(e);
+      boolean bothInBracket = u < graph.bracketSize() && v < graph.bracketSize();
+      if (!used[u] && !used[v] && !bothInBracket) {
+        long[] limbs = new long[first.limbs()];
+        for (int k = 0; k < limbs.length; k++) {
+          limbs[k] = first.limb(e, k);
+        }
+        rest.addEdge(u, v, limbs);
+      }
+    }
+    int[] restMate = graph.matcher().maximumWeightMatching(rest);
+    total = total.add(MatchingWeights.weight(rest, restMate));
+    if (!total.equals(graph.firstTotal())) {
+      return null;
+    }
+    return new TightTransposition(chosen, graph.nextPairs(restMate));
+  }
+}

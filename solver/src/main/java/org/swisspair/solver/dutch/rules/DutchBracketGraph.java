@@ -1,0 +1,239 @@
+package org.swisspair.solver.dutch.rules;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.TreeSet;
+import org.swisspair.model.Colour;
+import org.swisspair.model.PlayerState;
+
+/**
+ * The vertices of one bracket's matching graph as the criteria read them (C.04.3 Articles 1.3 and
+ * 3): the bracket's players first (its MDPs, then its residents, in ranking order, Article 1.2),
+ * then the players below it that the graph holds (the next scoregroup first), then the PAB vertex
+ * when the graph has one, then any sinks that stand for players further below.
+ *
+ * <p>An edge is given as {@code (u, v)} with {@code u < v}: {@code u} is always a player; {@code v}
+ * is a player (a pair), the PAB vertex ({@code u} gets the PAB) or a sink ({@code u} floats below
+ * the graph).
+ */
+public final class DutchBracketGraph {
+  private final PlayerState[] players;
+  private final int bracketSize;
+  private final int mdpCount;
+  private final int nextScoregroupSize;
+  private final boolean hasPab;
+  private final int activePlayers;
+  private final Colour initialColour;
+
+  private final int[] bracketLevel;
+  private final int bracketLevels;
+  private final int[] levelWithNext;
+  private final int levelsWithNext;
+  private final int[] mdpLevel;
+  private final int mdpLevels;
+  private final int maxScore;
+  private final int maxUnplayed;
+
+  private int costsU = -1;
+  private int costsV = -1;
+  private int costs;
+
+  /**
+   * The graph of a bracket of {@code bracketSize} players, the first {@code mdpCount} of them MDPs,
+   * followed by the players below it in {@code players}, of whom the first {@code
+   * nextScoregroupSize} form the next scoregroup.
+   *
+   * @param hasPab whether the graph has a PAB vertex
+   * @param activePlayers the players the matching must cover (those not already paired)
+   * @param initialColour the initial colour (Article 5.1), for the colour criteria
+   */
+  public DutchBracketGraph(
+      PlayerState[] players,
+      int bracketSize,
+      int mdpCount,
+      int nextScoregroupSize,
+      boolean hasPab,
+      int activePlayers,
+      Colour initialColour) {
+    this.players = players;
+    this.bracketSize = bracketSize;
+    this.mdpCount = mdpCount;
+    this.nextScoregroupSize = nextScoregroupSize;
+    this.hasPab = hasPab;
+    this.activePlayers = activePlayers;
+    this.initialColour = initialColour;
+    int withNext = bracketSize + nextScoregroupSize;
+    List<Integer> bracketScores = distinctScores(0, bracketSize);
+    List<Integer> scoresWithNext = distinctScores(0, withNext);
+    List<Integer> mdpScores = distinctScores(0, mdpCount);
+    bracketLevels = bracketScores.size();
+    levelsWithNext = scoresWithNext.size();
+    mdpLevels = mdpScores.size();
+    bracketLevel = new int[players.length];
+    levelWithNext = new int[players.length];
+    mdpLevel = new int[players.length];
+    int highest = 0;
+    int mostUnplayed = 0;
+    for (int v = 0; v < players.length; v++) {
+      int s = players[v].pairingScore();
+      bracketLevel[v] = v < bracketSize ? bracketScores.indexOf(s) : -1;
+      levelWithNext[v] = v < withNext ? scoresWithNext.indexOf(s) : -1;
+      mdpLevel[v] = v < mdpCount ? mdpScores.indexOf(s) : -1;
+      highest = Math.max(highest, s);
+      mostUnplayed = Math.max(mostUnplayed, players[v].unplayedRounds());
+    }
+    maxScore = highest;
+    maxUnplayed = mostUnplayed;
+  }
+
+  private DutchBracketGraph(DutchBracketGraph g, int activePlayers) {
+    players = g.players;
+    bracketSize = g.bracketSize;
+    mdpCount = g.mdpCount;
+    nextScoregroupSize = g.nextScoregroupSize;
+    hasPab = g.hasPab;
+    this.activePlayers = activePlayers;
+    initialColour = g.initialColour;
+    bracketLevel = g.bracketLevel;
+    bracketLevels = g.bracketLevels;
+    levelWithNext = g.levelWithNext;
+    levelsWithNext = g.levelsWithNext;
+    mdpLevel = g.mdpLevel;
+    mdpLevels = g.mdpLevels;
+    maxScore = g.maxScore;
+    maxUnplayed = g.maxUnplayed;
+  }
+
+  /** The same graph with {@code activePlayers} left to cover (fixed MDP pairs taken out). */
+  public DutchBracketGraph withActivePlayers(int activePlayers) {
+    return new DutchBracketGraph(this, activePlayers);
+  }
+
+  /** The distinct pairing scores of vertices {@code from..to-1}, highest first. */
+  private List<Integer> distinctScores(int from, int to) {
+    TreeSet<Integer> scores = new TreeSet<>(Comparator.reverseOrder());
+    for (int v = from; v < to; v++) {
+      scores.add(players[v].pairingScore());
+    }
+    return new ArrayList<>(scores);
+  }
+
+  /** Number of player vertices: the bracket and the players below it in the graph. */
+  public int playerCount() {
+    return players.length;
+  }
+
+  /** Players the matching must cover. */
+  public int activePlayers() {
+    return activePlayers;
+  }
+
+  /** Players in the bracket (MDPs and residents). */
+  public int bracketSize() {
+    return bracketSize;
+  }
+
+  /** MDPs in the bracket: vertices {@code 0..mdpCount-1}. */
+  public int mdpCount() {
+    return mdpCount;
+  }
+
+  /** Players of the next scoregroup: the vertices right after the bracket. */
+  public int nextScoregroupSize() {
+    return nextScoregroupSize;
+  }
+
+  /** True when {@code v} is a player, not the PAB vertex or a sink. */
+  public boolean isPlayer(int v) {
+    return v < players.length;
+  }
+
+  /** True when {@code v} is the PAB vertex. */
+  public boolean isPab(int v) {
+    return hasPab && v == players.length;
+  }
+
+  /** True when {@code v} is a player of the bracket. */
+  public boolean inBracket(int v) {
+    return v < bracketSize;
+  }
+
+  /** True when {@code v} is an MDP of the bracket. */
+  public boolean isMdp(int v) {
+    return v < mdpCount;
+  }
+
+  /** True when the pair {@code u < v} is an MDP with a resident of the bracket. */
+  public boolean mdpPair(int u, int v) {
+    return v < bracketSize && u < mdpCount;
+  }
+
+  /** The player at vertex {@code v}. */
+  public PlayerState player(int v) {
+    return players[v];
+  }
+
+  /** The pairing score of vertex {@code v}. */
+  public int score(int v) {
+    return players[v].pairingScore();
+  }
+
+  /** The highest pairing score in the graph. */
+  public int maxScore() {
+    return maxScore;
+  }
+
+  /** The most unplayed rounds of a player in the graph. */
+  public int maxUnplayed() {
+    return maxUnplayed;
+  }
+
+  /** Distinct scores in the bracket. */
+  public int bracketLevels() {
+    return bracketLevels;
+  }
+
+  /** The rank of {@code v}'s score among the bracket's scores (0 highest), -1 outside it. */
+  public int bracketLevel(int v) {
+    return bracketLevel[v];
+  }
+
+  /** Distinct scores in the bracket and the next scoregroup. */
+  public int levelsWithNext() {
+    return levelsWithNext;
+  }
+
+  /**
+   * The rank of {@code v}'s score among those of the bracket and the next scoregroup, -1 for a
+   * player further below.
+   */
+  public int levelWithNext(int v) {
+    return levelWithNext[v];
+  }
+
+  /** Distinct scores among the MDPs. */
+  public int mdpLevels() {
+    return mdpLevels;
+  }
+
+  /**
+   * The rank of MDP {@code v}'s score among the MDPs' scores, -1 for a resident or lower player.
+   */
+  public int mdpLevel(int v) {
+    return mdpLevel[v];
+  }
+
+  /**
+   * The colour criteria the pair {@code u < v} breaks ({@link ColourCosts}); the last pair asked is
+   * remembered, since C10-C13 ask for the same edge one after the other.
+   */
+  public int colourCosts(int u, int v) {
+    if (u != costsU || v != costsV) {
+      costs = ColourCosts.of(players[u], players[v], initialColour);
+      costsU = u;
+      costsV = v;
+    }
+    return costs;
+  }
+}

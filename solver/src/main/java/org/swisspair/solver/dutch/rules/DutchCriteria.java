@@ -1,0 +1,67 @@
+package org.swisspair.solver.dutch.rules;
+
+import java.util.List;
+import org.swisspair.solver.criteria.CriteriaList;
+import org.swisspair.solver.criteria.Criterion;
+import org.swisspair.solver.criteria.Criterion.Kind;
+
+/**
+ * The criteria of the FIDE (Dutch) system (C.04.3 Article 2) in descending priority: the one list
+ * that builds each bracket's matching weight, measures the brackets of a finished pairing for the
+ * checker, and writes the values the explanation prints.
+ */
+public final class DutchCriteria {
+  private DutchCriteria() {}
+
+  /** C1 (2.1.1): two players shall not meet more than once; an edge filter. */
+  static final Criterion C1 =
+      new Criterion(
+          "C1",
+          "2.1.1",
+          Kind.ABSOLUTE,
+          "two players shall not meet more than once",
+          "pairs of players who already played each other");
+
+  /** C2 (2.1.2): no second PAB; an edge filter. */
+  static final Criterion C2 =
+      new Criterion(
+          "C2",
+          "2.1.2",
+          Kind.ABSOLUTE,
+          "no PAB for a player who already had one or scored a win without playing",
+          "PAB given to an ineligible player");
+
+  /** C3 (2.1.3): no two non-topscorers with the same absolute preference; an edge filter. */
+  static final Criterion C3 =
+      new Criterion(
+          "C3",
+          "2.1.3",
+          Kind.ABSOLUTE,
+          "non-topscorers with the same absolute colour preference shall not meet",
+          "pairs of non-topscorers with the same absolute preference");
+
+  /** C1-C21, the weighted ones C4-C21 each with its edge weight and its measure. */
+  public static final CriteriaList<DutchBracketGraph> LIST =
+      new CriteriaList<>(
+          "Dutch",
+          List.of(C1, C2, C3),
+          List.of(
+              new PlayersPaired(),
+              new PabScore(),
+              new DownfloaterCount(),
+              new DownfloaterScores(),
+              new NextBracket(),
+              new PabUnplayedGames(),
+              ColourCriterion.topscorerColourDifference(),
+              ColourCriterion.topscorerColourStreak(),
+              ColourCriterion.preference(),
+              ColourCriterion.strongPreference(),
+              RepeatedDownfloat.previousRound(),
+              RepeatedUpfloat.previousRound(),
+              RepeatedDownfloat.twoRoundsBefore(),
+              RepeatedUpfloat.twoRoundsBefore(),
+              FloaterScoreDifferences.mdpsDownfloatedPreviousRound(),
+              FloaterScoreDifferences.opponentsUpfloatedPreviousRound(),
+              FloaterScoreDifferences.mdpsDownfloatedTwoRoundsBefore(),
+              FloaterScoreDifferences.opponentsUpfloatedTwoRoundsBefore()));
+}

@@ -1,0 +1,51 @@
+package org.swisspair.solver.dutch.rules;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import org.swisspair.model.RoundState;
+import org.swisspair.solver.criteria.WeightLayout;
+
+/**
+ * Scores taken in descending order (C7, C8, C18-C21), as weights and as values: one weight field
+ * per score level, highest first, counting the players paired at that level; as a value, the scores
+ * themselves, highest first.
+ */
+final class ScoreLevels {
+  private ScoreLevels() {}
+
+  /** Declares {@code levels} fields named {@code name.0}, {@code name.1}, ... */
+  static int[] declare(WeightLayout layout, String name, int levels, int width) {
+    int[] fields = new int[levels];
+    for (int i = 0; i < levels; i++) {
+      fields[i] = layout.field(name + "." + i, width);
+    }
+    return fields;
+  }
+
+  /** Counts the two players of a pair, at score levels {@code a} and {@code b}. */
+  static void putPair(WeightLayout layout, long[] w, int[] fields, int a, int b) {
+    if (a == b) {
+      layout.put(w, fields[a], 2);
+    } else {
+      layout.put(w, fields[a], 1);
+      layout.put(w, fields[b], 1);
+    }
+  }
+
+  /** The pairing scores of {@code ids}, highest first. */
+  static List<Long> scoresDescending(RoundState state, List<Integer> ids) {
+    List<Long> out = new ArrayList<>();
+    for (int id : ids) {
+      out.add((long) state.player(id).pairingScore());
+    }
+    return descending(out);
+  }
+
+  /** {@code values}, highest first. */
+  static List<Long> descending(List<Long> values) {
+    List<Long> out = new ArrayList<>(values);
+    out.sort(Comparator.reverseOrder());
+    return out;
+  }
+}
