@@ -56,7 +56,7 @@ final class ColourCriterion implements QualityCriterion<DutchBracketGraph> {
         ColourCosts.PREFERENCE);
   }
 
-  /** C13: players who do not get their strong colour preference. */
+  /** C13: players who do not get their strong colour preference, absolute ones included (DUT-4). */
   static ColourCriterion strongPreference() {
     return new ColourCriterion(
         new Criterion(

@@ -51,6 +51,7 @@ public final class DutchColourRules {
     // 5.2.5: an odd TPN takes the initial colour. The TPN is the colour rank, which every player
     // to be paired has; the pairing number stands in only for a player who is not to be paired
     // this round, whom a file may still pair (the checker then judges that board's colours too).
+    // DUT-5: the parity counts only players who have taken part in a pairing.
     int tpn = higher.colourRank() > 0 ? higher.colourRank() : higher.id();
     String reason = tpn % 2 == 1 ? ODD_PAIRING_NUMBER : EVEN_PAIRING_NUMBER;
     return new Allocation(ColourSteps.byParity(tpn, initialColour), "5.2.5", reason);

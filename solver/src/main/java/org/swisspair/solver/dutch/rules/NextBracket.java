@@ -11,7 +11,8 @@ import org.swisspair.solver.criteria.WeightLayout;
 
 /**
  * C8 (C.04.3 2.4.3): choose the downfloaters so that the next bracket complies as well as it can
- * with C1-C7: the fewest downfloaters there (most pairs), then their lowest scores.
+ * with C1-C7: the fewest downfloaters there (most pairs), then their lowest scores, over every
+ * completion (DUT-2).
  */
 final class NextBracket implements QualityCriterion<DutchBracketGraph> {
   private static final Criterion CRITERION =

@@ -9,7 +9,7 @@ import org.swisspair.solver.criteria.WeightLayout;
 
 /**
  * C9 (C.04.3 2.4.4): minimise the number of unplayed games of the assignee of the PAB, in a bracket
- * that downfloats exactly one player who ends up receiving it.
+ * that downfloats exactly one player who ends up receiving it (DUT-3).
  *
  * <p>The weight rewards the PAB edge of any player of the bracket, whatever the number of
  * downfloaters; the value is measured only where the handbook's note applies it (exactly one

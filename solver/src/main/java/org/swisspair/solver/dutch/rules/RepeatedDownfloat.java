@@ -13,7 +13,7 @@ import org.swisspair.solver.criteria.WeightLayout;
  * a downfloat the previous round, or two rounds before.
  *
  * <p>The text says "resident"; like both endorsed engines (fixture n050-r11-clean-s5015, round 8),
- * an MDP that floats on from the limbo is counted as well, in the weight and in the value.
+ * an MDP that floats on from the limbo is counted as well, in the weight and in the value (DUT-1).
  */
 final class RepeatedDownfloat implements QualityCriterion<DutchBracketGraph> {
   private final Criterion criterion;
