@@ -228,7 +228,7 @@ final class PairCommand implements Callable<Integer> {
 
   /**
    * Players with a {@code 0000 - U} already in round {@code r}, the round being paired: PABs the
-   * organiser assigned before pairing (C.04.1 3 names no one), which the pairing keeps.
+   * organiser assigned before pairing, which the pairing keeps.
    */
   static List<Integer> presetPabs(Tournament t, int r) {
     List<Integer> out = new ArrayList<>();
@@ -240,12 +240,22 @@ final class PairCommand implements Callable<Integer> {
     return out;
   }
 
-  /** The tournament with the pre-set PAB receivers kept out of round {@code r}'s pairing. */
+  /**
+   * The tournament with the pre-set PAB receivers kept out of round {@code r}'s pairing. The reader
+   * counts a round holding only a pre-set PAB as paired and so dates {@code XXZ} absences
+   * (zero-point byes "in the next round") one round later; they belong to round {@code r}, the
+   * round being paired. (A TRF-2026 {@code 240 Z} for round r + 1 in the same file would be moved
+   * as well.)
+   */
   private static Tournament withoutPresetPabs(Tournament t, int r, List<Integer> pabs) {
     if (pabs.isEmpty()) {
       return t;
     }
-    List<ByeRequest> requests = new ArrayList<>(t.byeRequests());
+    List<ByeRequest> requests = new ArrayList<>();
+    for (ByeRequest b : t.byeRequests()) {
+      boolean xxz = b.round() == r + 1 && b.kind() == ResultCode.ZERO_BYE;
+      requests.add(xxz ? new ByeRequest(b.player(), r, b.kind()) : b);
+    }
     for (int id : pabs) {
       requests.add(new ByeRequest(id, r, ResultCode.PAIRING_BYE));
     }

@@ -271,6 +271,18 @@ class DropInConventionsTest {
   }
 
   @Test
+  void playerListedAbsentByXxzIsNotPairedBesideAPresetPab() throws IOException {
+    Path f = exampleWithRound4("", "  0000 - U");
+    List<String> lines = new ArrayList<>(Files.readAllLines(f));
+    lines.add(3, "XXZ 4");
+    Files.write(f, lines, StandardCharsets.UTF_8);
+    CliRun r = CliRun.of("--dutch", f.toString(), "-p", "--trust-results").succeeds();
+    assertThat(r.outLines()).first().isEqualTo("6");
+    assertThat(r.outLines()).last().isEqualTo("9 0");
+    assertThat(r.out()).doesNotContainPattern("(?m)(^| )4( |$)");
+  }
+
+  @Test
   void dropInAcceptsTheReaderOptions() throws IOException {
     // Player 1's points field says 2.5 where the results give 1.5.
     List<String> lines = new ArrayList<>();
