@@ -136,30 +136,81 @@ public final class RoundState {
   }
 
   /**
-   * The initial colour (Dutch 5.1): from XXC/152; otherwise inferred from round 1 as played (the
-   * colour of the lowest pairing number with a paired round-1 game, adjusted for the parity of its
-   * rank among the round-1 participants, as the endorsed engines do); otherwise White.
+   * The initial colour (Dutch 5.1): from XXC/152, otherwise inferred from the games of the whole
+   * tournament given (see {@link #inferInitialColour}), otherwise White.
    */
   private Colour resolveInitialColour() {
     if (tournament.initialColour() != Colour.NONE) {
       return tournament.initialColour();
     }
-    if (round == 1) {
-      return Colour.WHITE;
-    }
-    // The colour rank of round 1 (Dutch 5.2.5): players who took part in the round-1 pairing.
-    int rank = 0;
-    for (Player p : tournament.players()) {
-      RoundEntry e = p.round(1);
-      if (e.paired() || e.result() == ResultCode.PAIRING_BYE) {
-        rank++;
+    Colour inferred = inferInitialColour(tournament);
+    return inferred == Colour.NONE ? Colour.WHITE : inferred;
+  }
+
+  /**
+   * The initial colour drawn by lot (Dutch 5.1) as the endorsed engines infer it when the file does
+   * not say: in the first round where some player has a colour, the colour of the first player by
+   * pairing number who took part in a pairing up to that round, reversed when an odd number of such
+   * players come before it; NONE when no round has a colour.
+   */
+  public static Colour inferInitialColour(Tournament t) {
+    int first = Integer.MAX_VALUE;
+    for (Player p : t.players()) {
+      for (int r = 1; r <= p.rounds().size() && r < first; r++) {
+        if (p.round(r).colour() != Colour.NONE) {
+          first = r;
+        }
       }
-      if (e.paired() && e.colour() != Colour.NONE) {
-        // The higher-ranked player of a round-1 pair gets the initial colour when its rank is odd.
-        return rank % 2 == 1 ? e.colour() : e.colour().opposite();
-      }
     }
-    return Colour.WHITE;
+    if (first == Integer.MAX_VALUE) {
+      return Colour.NONE;
+    }
+    // Players who took part in a pairing by then hold the colour ranks of Dutch 5.2.5: the k-th of
+    // them (0-based) got the initial colour when k is even.
+    int before = 0;
+    for (Player p : t.players()) {
+      boolean takenPart = false;
+      for (int r = 1; r <= first && !takenPart; r++) {
+        RoundEntry e = p.round(r);
+        takenPart = e.paired() || e.result() == ResultCode.PAIRING_BYE;
+      }
+      if (!takenPart) {
+        continue;
+      }
+      Colour c = p.round(first).colour();
+      if (c != Colour.NONE) {
+        return before % 2 == 0 ? c : c.opposite();
+      }
+      before++;
+    }
+    return Colour.NONE;
+  }
+
+  /**
+   * The tournament with its initial colour fixed from the whole file when it gives none (Dutch
+   * 5.1), so that the state before an early round, which has lost the later games, keeps it.
+   */
+  public static Tournament withInferredInitialColour(Tournament t) {
+    if (t.initialColour() != Colour.NONE) {
+      return t;
+    }
+    Colour inferred = inferInitialColour(t);
+    if (inferred == Colour.NONE) {
+      return t;
+    }
+    return new Tournament(
+        t.header(),
+        t.players(),
+        t.totalRounds(),
+        inferred,
+        t.scoring(),
+        t.systemCode(),
+        t.acceleration(),
+        t.forbidden(),
+        t.byeRequests(),
+        t.teams(),
+        t.otherLines(),
+        t.pairByRankOrder());
   }
 
   /** The tournament. */

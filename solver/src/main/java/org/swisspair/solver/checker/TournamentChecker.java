@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
@@ -13,6 +14,7 @@ import org.swisspair.model.Player;
 import org.swisspair.model.ResultCode;
 import org.swisspair.model.RoundEntry;
 import org.swisspair.model.RoundState;
+import org.swisspair.model.ScoringSystem;
 import org.swisspair.model.Tournament;
 import org.swisspair.solver.criteria.BracketComparison;
 import org.swisspair.solver.pairing.ColourAllocation;
@@ -21,6 +23,7 @@ import org.swisspair.solver.pairing.Pair;
 import org.swisspair.solver.pairing.PairingRules;
 import org.swisspair.solver.pairing.PairingSystem;
 import org.swisspair.solver.pairing.RoundPairing;
+import org.swisspair.solver.swiss.BakuAcceleration;
 import org.swisspair.solver.swiss.RoundSetup;
 
 /**
@@ -43,16 +46,17 @@ public final class TournamentChecker {
 
   /** Checks every paired round of {@code tournament} except those in {@code skipRounds}. */
   public CheckReport check(Tournament tournament, Set<Integer> skipRounds) {
+    Tournament t = asChecked(tournament);
     int checked = 0;
     int differing = 0;
     List<CheckReport.RoundReport> reports = new ArrayList<>();
     List<Integer> skipped = new ArrayList<>(new TreeSet<>(skipRounds));
-    for (int r = 1; r <= tournament.roundsPaired(); r++) {
+    for (int r = 1; r <= roundsPlayed(t); r++) {
       if (skipRounds.contains(r)) {
         continue;
       }
       checked++;
-      CheckReport.RoundReport report = checkRound(tournament, r);
+      CheckReport.RoundReport report = checkRound(t, r);
       if (report.differs()) {
         differing++;
       }
@@ -68,6 +72,7 @@ public final class TournamentChecker {
 
   /** Re-pairs round {@code r} and compares it with the file. */
   public CheckReport.RoundReport checkRound(Tournament tournament, int r) {
+    tournament = asChecked(tournament);
     RoundState state = new RoundState(RoundSetup.stateBefore(tournament, r), r);
     PairingRules rules = system.rules(state);
     List<Pair> file = filePairs(tournament, r);
@@ -98,6 +103,81 @@ public final class TournamentChecker {
         fileCheck.violations(),
         fileCheck.colourNotes(),
         engineViolations);
+  }
+
+  /**
+   * The tournament as the endorsed engines read it: the initial colour inferred from the whole file
+   * when it gives none (Dutch 5.1), and, when a TRF-2026 {@code 192} code ending in {@code _BAKU}
+   * comes without acceleration records, the Baku virtual points of every round (C.04.7 1.4), over
+   * the declared rounds or else the rounds paired.
+   *
+   * @throws IllegalArgumentException when the scoring cannot carry Baku acceleration (C.04.7 1.1)
+   */
+  public static Tournament asDeclared(Tournament tournament) {
+    Tournament t = RoundState.withInferredInitialColour(tournament);
+    if (!t.systemCode().toUpperCase(Locale.ROOT).endsWith("_BAKU") || !t.acceleration().isEmpty()) {
+      return t;
+    }
+    ScoringSystem s = t.scoring();
+    if (s.loss() != 0 || s.drawWhite() * 2 != s.win() || s.drawBlack() * 2 != s.win()) {
+      throw new IllegalArgumentException(
+          "Baku acceleration (192 "
+              + t.systemCode()
+              + ") needs a win worth two draws and a loss worth nothing (C.04.7 1.1)");
+    }
+    int rounds = t.totalRounds() > 0 ? t.totalRounds() : t.roundsPaired();
+    if (rounds == 0) {
+      return t;
+    }
+    return t.withAcceleration(BakuAcceleration.virtualPoints(t.size(), rounds, s));
+  }
+
+  /**
+   * The tournament as it is checked: {@link #asDeclared}, and when the file does not give the
+   * number of rounds, the rounds it holds are all there are, so its last round is the final one
+   * (Dutch 1.8 topscorers), as bbpPairings checks it.
+   */
+  public static Tournament asChecked(Tournament tournament) {
+    Tournament t = tournament;
+    if (t.totalRounds() <= 0 && lastRoundWithEntries(t) > 0) {
+      t = t.withTotalRounds(lastRoundWithEntries(t));
+    }
+    return asDeclared(t);
+  }
+
+  /** The last round in which some player has an entry, a pre-set bye included; 0 when none. */
+  public static int lastRoundWithEntries(Tournament t) {
+    int last = 0;
+    for (Player p : t.players()) {
+      for (int r = p.rounds().size(); r > last; r--) {
+        if (!p.round(r).equals(RoundEntry.EMPTY)) {
+          last = r;
+          break;
+        }
+      }
+    }
+    return last;
+  }
+
+  /**
+   * The rounds with games to check: the rounds paired, without a last round in which nobody has an
+   * opponent yet (only pre-set byes, e.g. a PAB the organiser assigned before pairing it).
+   */
+  public static int roundsPlayed(Tournament t) {
+    int r = t.roundsPaired();
+    while (r > 0 && !hasOpponent(t, r)) {
+      r--;
+    }
+    return r;
+  }
+
+  private static boolean hasOpponent(Tournament t, int r) {
+    for (Player p : t.players()) {
+      if (p.round(r).paired()) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private static String explain(

@@ -3,16 +3,23 @@ package org.swisspair.solver.cli;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.Callable;
+import org.swisspair.model.RoundState;
 import org.swisspair.model.Tournament;
 import org.swisspair.solver.checker.CheckReport;
 import org.swisspair.solver.checker.TournamentChecker;
 import org.swisspair.solver.checker.Violation;
 import org.swisspair.solver.pairing.Pair;
 import org.swisspair.solver.pairing.PairingSystem;
+import org.swisspair.solver.swiss.BoardOrder;
+import org.swisspair.solver.swiss.RoundSetup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -45,7 +52,10 @@ final class CheckCommand implements Callable<Integer> {
 
   @Mixin SystemOption systemOption = new SystemOption();
 
-  @Parameters(index = "0", paramLabel = "IN", description = "Tournament file (.trf or .json).")
+  @Parameters(
+      index = "0",
+      paramLabel = "IN",
+      description = "Tournament file (.trf or .json); '-' reads standard input.")
   Path input;
 
   @Option(
@@ -62,6 +72,15 @@ final class CheckCommand implements Callable<Integer> {
 
   /** Only this round is checked when set (the drop-in {@code -c ROUND}). */
   Integer onlyRound;
+
+  /**
+   * The drop-in {@code -c}: bbpPairings' report (every round named, only the differing pairs shown)
+   * and exit 0 once the check is complete, whatever it found.
+   */
+  boolean engineStyle;
+
+  /** The drop-in {@code -l} check-list file, or null for none. */
+  Path checklist;
 
   /** A command writing to {@code io}. */
   CheckCommand(Io io) {
@@ -81,27 +100,134 @@ final class CheckCommand implements Callable<Integer> {
     if (onlyRound != null && onlyRound < 1) {
       throw CliException.invalid("-c: rounds start at 1, was " + onlyRound);
     }
-    Tournament t = TournamentFiles.read(input, trustResults);
-    PairingSystem pairingSystem = systemOption.resolve(t);
+    Tournament read = io.read(input, trustResults);
+    PairingSystem pairingSystem = systemOption.resolve(read);
+    Tournament t = PairCommand.declared(input, read);
+    int played = TournamentChecker.roundsPlayed(t);
     if (onlyRound != null) {
-      if (onlyRound > t.roundsPaired()) {
+      if (onlyRound > played) {
         throw CliException.invalid(
-            input + ": round " + onlyRound + " is not paired; the file has " + t.roundsPaired());
+            input + ": round " + onlyRound + " is not paired; the file has " + played);
       }
-      for (int r = 1; r <= t.roundsPaired(); r++) {
+      for (int r = 1; r <= played; r++) {
         if (r != onlyRound) {
           skip.add(r);
         }
       }
     }
+    PairCommand.noteAssumedColour(io, input, t);
     CheckReport report = new TournamentChecker(pairingSystem).check(t, skip);
-    String name = t.name().isEmpty() ? input.getFileName().toString() : t.name();
+    if (engineStyle) {
+      String stem = stem(input);
+      Map<Integer, CheckReport.RoundReport> byRound = new HashMap<>();
+      report.rounds().forEach(r -> byRound.put(r.round(), r));
+      StringBuilder list = new StringBuilder();
+      for (int r = 1; r <= played; r++) {
+        if (skip.contains(r)) {
+          continue;
+        }
+        RoundState state = new RoundState(RoundSetup.stateBefore(t, r), r);
+        CheckReport.RoundReport rr = byRound.get(r);
+        printEngineStyle(io.out(), stem, state, rr);
+        if (checklist != null) {
+          // The checker's pairing: the file's when the round agrees, none when it failed.
+          List<Pair> current = TournamentChecker.filePairs(t, r);
+          if (rr != null) {
+            current = rr.engineError() != null ? null : rr.enginePairs();
+          }
+          list.append("Round #").append(r).append('\n').append(Checklist.table(state, current));
+        }
+      }
+      // Rounds with nothing but pre-set byes: named, as bbpPairings names them, with nothing to
+      // check.
+      for (int r = played + 1;
+          r <= TournamentChecker.lastRoundWithEntries(t) && onlyRound == null;
+          r++) {
+        io.out().println(stem + ": Round #" + r);
+      }
+      io.out().println();
+      io.out().flush();
+      if (checklist != null) {
+        TournamentFiles.writeText(checklist, list + Checklist.footer());
+      }
+      // bbpPairings: a completed check is a success; the findings are in the report.
+      return ExitCode.OK;
+    }
+    String name =
+        !t.name().isEmpty()
+            ? t.name()
+            : Io.isStandard(input) ? "stdin" : input.getFileName().toString();
     for (CheckReport.RoundReport r : report.rounds()) {
       print(io.out(), name, r);
     }
     io.out().println(report.summary());
     io.out().flush();
     return report.roundsDiffering() == 0 ? ExitCode.OK : ExitCode.NO_VALID_PAIRING;
+  }
+
+  /** The name the engines give a tournament in their report: the file name without extension. */
+  static String stem(Path input) {
+    if (Io.isStandard(input)) {
+      return "stdin";
+    }
+    String name = input.getFileName().toString();
+    int dot = name.lastIndexOf('.');
+    return dot > 0 ? name.substring(0, dot) : name;
+  }
+
+  /**
+   * One round as bbpPairings' checker reports it: {@code NAME: Round #r}, then, when the round
+   * differs, the checker's pairs that the file does not have beside the file's pairs of the same
+   * players, both in board order (C.04.2 3.6), the PAB as {@code id - 0}, and a blank line.
+   */
+  static void printEngineStyle(
+      PrintStream out, String stem, RoundState state, CheckReport.RoundReport r) {
+    out.println(stem + ": Round #" + state.round());
+    if (r == null || !r.differs()) {
+      return;
+    }
+    if (r.engineError() != null) {
+      out.println(
+          r.engineError().startsWith("no valid pairing")
+              ? "No valid pairing exists for round " + state.round() + "."
+              : "Error while pairing round " + state.round() + ": " + r.engineError());
+      out.println();
+      return;
+    }
+    Set<Pair> file = new HashSet<>(r.filePairs());
+    Map<Integer, Pair> fileOf = new HashMap<>();
+    for (Pair p : r.filePairs()) {
+      fileOf.put(p.white(), p);
+      if (!p.isBye()) {
+        fileOf.put(p.black(), p);
+      }
+    }
+    List<Pair> checker = new ArrayList<>();
+    Set<Pair> provided = new LinkedHashSet<>();
+    for (Pair p : r.enginePairs()) {
+      if (file.contains(p)) {
+        continue;
+      }
+      checker.add(p);
+      for (int id : p.isBye() ? List.of(p.white()) : List.of(p.white(), p.black())) {
+        Pair f = fileOf.get(id);
+        if (f != null) {
+          provided.add(f);
+        }
+      }
+    }
+    List<Pair> left = BoardOrder.sort(state, checker);
+    List<Pair> right = BoardOrder.sort(state, new ArrayList<>(provided));
+    out.println("  Checker pairings" + " ".repeat(8) + "Tournament pairings ");
+    for (int i = 0; i < right.size(); i++) {
+      String l = i < left.size() ? engineBoard(left.get(i)) : " ".repeat(9);
+      out.println("    " + l + " ".repeat(16) + engineBoard(right.get(i)));
+    }
+    out.println();
+  }
+
+  private static String engineBoard(Pair p) {
+    return String.format("%3d - %3d", p.white(), p.black());
   }
 
   /** One round, JaVaFo-style: checker pairings beside the tournament's, then the reason. */

@@ -8,13 +8,19 @@ import java.util.Locale;
 import java.util.Set;
 import org.swisspair.model.Colour;
 import org.swisspair.model.Points;
+import org.swisspair.model.RoundState;
 import org.swisspair.model.Tournament;
+import org.swisspair.solver.checker.TournamentChecker;
 import org.swisspair.solver.pairing.PairingSystems;
+import org.swisspair.solver.swiss.RoundSetup;
 
 /**
  * The invocation tournament programs use for JaVaFo and bbpPairings: {@code --dutch IN -p [OUT]}
  * pairs, {@code --dutch IN -c [ROUND]} checks, {@code --dutch -g [CONFIG|SEED] -o OUT -s SEED}
  * generates; JaVaFo's form without the system flag ({@code IN -p OUT}) pairs with the Dutch system.
+ * As in the engines, {@code -r} first prints the program line, {@code -l [FILE]} also writes a
+ * check-list (default: the input with the extension {@code .list}), and an output or check-list
+ * named without a directory is written in the directory of the input file.
  */
 final class DropIn {
   private static final Set<String> MODES = Set.of("-p", "-c", "-g");
@@ -31,6 +37,10 @@ final class DropIn {
     Long seed;
     Integer checkRound;
     boolean baku;
+    boolean trustResults;
+    boolean printInfo;
+    boolean checklist;
+    Path checklistFile;
   }
 
   private DropIn() {}
@@ -39,6 +49,9 @@ final class DropIn {
   static boolean applies(List<String> args) {
     if (args.isEmpty() || TOP_LEVEL.contains(args.get(0))) {
       return false;
+    }
+    if (args.get(0).equals("-r")) {
+      return true;
     }
     for (String a : args) {
       if (a.startsWith("--") && PairingSystems.ALL.contains(systemOf(a))) {
@@ -51,6 +64,14 @@ final class DropIn {
   /** Parses and runs a drop-in invocation, returning the exit code. */
   static int run(Io io, List<String> args) {
     Request q = parse(args);
+    if (q.printInfo) {
+      // bbpPairings -r: the program line on standard output before anything else.
+      io.out().println(Checklist.footer());
+      io.out().flush();
+      if (q.mode == null) {
+        return ExitCode.OK;
+      }
+    }
     return switch (q.mode) {
       case "-p" -> pair(io, q);
       case "-c" -> check(io, q);
@@ -64,7 +85,8 @@ final class DropIn {
     for (int i = 0; i < args.size(); i++) {
       String a = args.get(i);
       String next = i + 1 < args.size() ? args.get(i + 1) : null;
-      boolean hasValue = next != null && !next.startsWith("-");
+      // A value never starts with '-', except '-' itself (standard input or output).
+      boolean hasValue = next != null && (!next.startsWith("-") || next.equals(Io.STANDARD));
       switch (a) {
         case "-p", "-c", "-g" -> {
           if (q.mode != null && !q.mode.equals(a)) {
@@ -73,17 +95,23 @@ final class DropIn {
           }
           q.mode = a;
           if (hasValue) {
-            i++;
             switch (a) {
-              case "-p" -> q.output = Path.of(next);
+              case "-p" -> {
+                q.output = Path.of(next);
+                i++;
+              }
               case "-c" -> {
                 if (next.matches("\\d+")) {
                   q.checkRound = parseInt("-c", next);
-                } else {
-                  i--;
+                  i++;
                 }
               }
-              default -> q.generatorArgument = next;
+              default -> {
+                if (!next.equals(Io.STANDARD)) {
+                  q.generatorArgument = next;
+                  i++;
+                }
+              }
             }
           }
         }
@@ -101,7 +129,16 @@ final class DropIn {
           q.seed = parseLong("-s", next);
           i++;
         }
-        case "-b" -> q.baku = true;
+        case "-l" -> {
+          q.checklist = true;
+          if (hasValue && !next.equals(Io.STANDARD)) {
+            q.checklistFile = Path.of(next);
+            i++;
+          }
+        }
+        case "-r" -> q.printInfo = true;
+        case "-b", "--baku" -> q.baku = true;
+        case "--trust-results" -> q.trustResults = true;
         default -> {
           if (a.startsWith("--")) {
             String name = systemOf(a);
@@ -110,7 +147,8 @@ final class DropIn {
                   "unknown pairing system '"
                       + a
                       + "'; known: --"
-                      + String.join(", --", PairingSystems.ALL));
+                      + String.join(", --", PairingSystems.ALL)
+                      + "; options: --trust-results, --baku, --debug");
             }
             if (q.system != null && !q.system.equals(name)) {
               throw CliException.invalid("two pairing systems given: --" + q.system + " and " + a);
@@ -118,7 +156,7 @@ final class DropIn {
             q.system = name;
           } else if (a.startsWith("-") && a.length() > 1) {
             throw CliException.invalid(
-                "unknown drop-in option '" + a + "'; known: -p, -c, -g, -o, -s, -b");
+                "unknown drop-in option '" + a + "'; known: -p, -c, -g, -o, -s, -b, -l, -r");
           } else if (q.input == null) {
             q.input = Path.of(a);
           } else {
@@ -131,6 +169,9 @@ final class DropIn {
       q.system = "dutch";
     }
     if (q.mode == null) {
+      if (q.printInfo && q.input == null) {
+        return q;
+      }
       throw CliException.invalid(
           "give -p (pair), -c (check) or -g (generate); see 'swisspair --help'");
     }
@@ -141,20 +182,63 @@ final class DropIn {
     return q;
   }
 
+  /**
+   * Where the engines write {@code file}: a bare file name goes in the directory of {@code base}
+   * (the input), anything with a directory part is taken as given, and {@code -} stays standard
+   * output.
+   */
+  static Path besideInput(Path base, Path file) {
+    if (file == null
+        || base == null
+        || Io.isStandard(file)
+        || Io.isStandard(base)
+        || file.isAbsolute()
+        || file.getParent() != null) {
+      return file;
+    }
+    return base.resolveSibling(file);
+  }
+
+  /**
+   * The check-list file of {@code -l}: the one named (beside {@code base}), or {@code base}.list.
+   */
+  static Path checklistFile(Request q, Path base) {
+    if (!q.checklist) {
+      return null;
+    }
+    if (q.checklistFile != null) {
+      return besideInput(base, q.checklistFile);
+    }
+    if (base == null || Io.isStandard(base)) {
+      throw CliException.invalid("-l: give the check-list file name when there is no input file");
+    }
+    String name = base.getFileName().toString();
+    int dot = name.lastIndexOf('.');
+    return base.resolveSibling((dot > 0 ? name.substring(0, dot) : name) + ".list");
+  }
+
   private static int pair(Io io, Request q) {
     PairCommand c = new PairCommand(io);
     c.systemOption.system = q.system;
     c.input = q.input;
-    c.output = q.output;
+    c.output = besideInput(q.input, q.output);
     c.baku = q.baku;
+    c.trustResults = q.trustResults;
+    c.checklist = checklistFile(q, q.input);
     return c.call();
   }
 
   private static int check(Io io, Request q) {
+    if (q.output != null) {
+      throw CliException.invalid("-c writes its report to standard output; drop -o/-p OUT");
+    }
     CheckCommand c = new CheckCommand(io);
     c.systemOption.system = q.system;
     c.input = q.input;
     c.onlyRound = q.checkRound;
+    c.trustResults = q.trustResults;
+    c.engineStyle = true;
+    c.checklist = checklistFile(q, q.input);
     return c.call();
   }
 
@@ -168,10 +252,11 @@ final class DropIn {
     if (q.output == null) {
       throw CliException.invalid("-g needs -o OUT");
     }
-    g.output = q.output;
     Long seed = q.seed;
+    Path base = null;
     if (q.input != null) {
-      model(g, q.input);
+      model(g, q.input, q.trustResults);
+      base = q.input;
     }
     if (q.generatorArgument != null) {
       Path config = Path.of(q.generatorArgument);
@@ -181,19 +266,34 @@ final class DropIn {
       } else {
         Long fromConfig = config(g, config);
         seed = seed != null ? seed : fromConfig;
+        base = config;
       }
     }
+    // bbpPairings writes a bare output name beside the model or configuration file.
+    g.output = besideInput(base, q.output);
     if (seed == null) {
       seed = System.nanoTime() & Long.MAX_VALUE;
       io.err().println("swisspair: no seed given; using -s " + seed);
     }
     g.seed = seed;
-    return g.call();
+    int code = g.call();
+    Path list = checklistFile(q, g.output);
+    if (code == ExitCode.OK && list != null) {
+      Tournament t = PairCommand.declared(g.output, TournamentFiles.read(g.output, false));
+      StringBuilder sb = new StringBuilder();
+      for (int r = 1; r <= TournamentChecker.roundsPlayed(t); r++) {
+        RoundState state = new RoundState(RoundSetup.stateBefore(t, r), r);
+        sb.append("Round #").append(r).append('\n');
+        sb.append(Checklist.table(state, TournamentChecker.filePairs(t, r)));
+      }
+      TournamentFiles.writeText(list, sb + Checklist.footer());
+    }
+    return code;
   }
 
   /** Takes players, rounds, scoring and initial colour from a model tournament (JaVaFo). */
-  private static void model(GenerateCommand g, Path input) {
-    Tournament t = TournamentFiles.read(input, false);
+  private static void model(GenerateCommand g, Path input, boolean trustResults) {
+    Tournament t = TournamentFiles.read(input, trustResults);
     g.players = t.size();
     g.rounds = t.totalRounds() > 0 ? t.totalRounds() : Math.max(1, t.roundsPaired());
     g.rounds = Math.min(g.rounds, g.players);

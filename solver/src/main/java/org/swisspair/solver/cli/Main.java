@@ -1,5 +1,6 @@
 package org.swisspair.solver.cli;
 
+import java.io.InputStream;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -25,9 +26,16 @@ public final class Main {
 
   /** Runs the program with the given streams and returns the exit code. */
   public static int run(String[] args, PrintStream out, PrintStream err) {
+    return run(args, System.in, out, err);
+  }
+
+  /**
+   * Runs the program reading a tournament named {@code -} from {@code in}; returns the exit code.
+   */
+  public static int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
     List<String> list = new ArrayList<>(Arrays.asList(args));
     boolean debug = list.remove("--debug");
-    Io io = new Io(out, err, debug);
+    Io io = new Io(in, out, err, debug);
     try {
       if (DropIn.applies(list)) {
         return DropIn.run(io, list);

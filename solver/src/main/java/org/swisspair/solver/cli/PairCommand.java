@@ -1,12 +1,21 @@
 package org.swisspair.solver.cli;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.Callable;
+import org.swisspair.model.ByeRequest;
+import org.swisspair.model.Colour;
+import org.swisspair.model.Player;
+import org.swisspair.model.ResultCode;
 import org.swisspair.model.RoundState;
 import org.swisspair.model.Tournament;
+import org.swisspair.solver.checker.TournamentChecker;
 import org.swisspair.solver.pairing.NoValidPairingException;
+import org.swisspair.solver.pairing.Pair;
 import org.swisspair.solver.pairing.PairingSystem;
 import org.swisspair.solver.pairing.RoundPairing;
+import org.swisspair.solver.swiss.BakuAcceleration;
 import org.swisspair.solver.swiss.RoundSetup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -39,13 +48,18 @@ final class PairCommand implements Callable<Integer> {
 
   @Mixin SystemOption systemOption = new SystemOption();
 
-  @Parameters(index = "0", paramLabel = "IN", description = "Tournament file (.trf or .json).")
+  @Parameters(
+      index = "0",
+      paramLabel = "IN",
+      description = "Tournament file (.trf or .json); '-' reads standard input.")
   Path input;
 
   @Option(
       names = {"-o", "--output"},
       paramLabel = "OUT",
-      description = "Write the pairing to OUT (atomically) instead of standard output.")
+      description =
+          "Write the pairing to OUT (atomically) instead of standard output; '-' is standard"
+              + " output.")
   Path output;
 
   @Option(
@@ -82,6 +96,9 @@ final class PairCommand implements Callable<Integer> {
               + " of earlier rounds must be in the file (XXA).")
   boolean baku;
 
+  /** The drop-in {@code -l} check-list file, or null for none. */
+  Path checklist;
+
   /** The output formats of {@code pair}. */
   enum OutputFormat {
     TEXT,
@@ -99,37 +116,61 @@ final class PairCommand implements Callable<Integer> {
     if (round != null && round < 1) {
       throw CliException.invalid("--round: must be at least 1, was " + round);
     }
-    Tournament t = TournamentFiles.read(input, trustResults);
-    PairingSystem pairingSystem = systemOption.resolve(t);
-    if (output != null) {
+    Tournament read = io.read(input, trustResults);
+    PairingSystem pairingSystem = systemOption.resolve(read);
+    Tournament t = declared(input, read);
+    boolean toStandardOutput = output == null || Io.isStandard(output);
+    if (!toStandardOutput) {
       TournamentFiles.checkWritable(output);
     }
-    int paired = t.roundsPaired();
-    int r = round == null ? paired + 1 : round;
-    if (r > paired + 1) {
+    int next = TournamentChecker.roundsPlayed(t) + 1;
+    int r = round == null ? next : round;
+    if (r > next) {
       throw CliException.invalid(
           input
               + ": --round "
               + r
               + ": only "
-              + paired
+              + (next - 1)
               + " rounds are paired; next is "
-              + (paired + 1));
+              + next);
     }
+    if (t.totalRounds() > 0 && r > t.totalRounds()) {
+      // bbpPairings refuses too: the tournament is over.
+      throw CliException.invalid(
+          input
+              + ": all "
+              + t.totalRounds()
+              + " rounds are paired (XXR "
+              + t.totalRounds()
+              + "); there is no round "
+              + r
+              + " to pair");
+    }
+    noteAssumedColour(io, input, t);
+    List<Integer> presetPabs = r == next ? presetPabs(t, r) : List.of();
     RoundState state;
     try {
-      state = RoundSetup.state(t, r, baku);
+      if (r == next) {
+        Tournament before = withoutPresetPabs(t, r, presetPabs);
+        state = new RoundState(baku ? BakuAcceleration.withRound(before, r) : before, r);
+      } else {
+        state = RoundSetup.state(t, r, baku);
+      }
     } catch (IllegalArgumentException e) {
       throw CliException.invalid(input + ": round " + r + ": " + e.getMessage());
     }
     boolean json = format == OutputFormat.JSON;
     RoundPairing pairing;
     try {
-      pairing = pairingSystem.pair(state, explain || json);
+      pairing = withPresetPabs(pairingSystem.pair(state, explain || json), presetPabs);
     } catch (IllegalArgumentException e) {
       // A system's precondition on the file, e.g. Burstein's seeding rounds need XXR.
       throw CliException.invalid(input + ": round " + r + ": " + e.getMessage());
     } catch (NoValidPairingException e) {
+      if (checklist != null) {
+        writeChecklist(Checklist.table(state, null));
+      }
       throw new CliException(
           ExitCode.NO_VALID_PAIRING,
           input
@@ -140,9 +181,12 @@ final class PairCommand implements Callable<Integer> {
               + (e.players().isEmpty() ? "" : " (players " + e.players() + ")"),
           e);
     }
+    if (checklist != null) {
+      writeChecklist(Checklist.table(state, pairing.boards()));
+    }
     String text = json ? PairingOutput.json(pairing, input.toString()) : pairing.toEngineFormat();
     String explanation = explain && !json ? PairingOutput.explanationText(pairing) : "";
-    if (output != null) {
+    if (!toStandardOutput) {
       TournamentFiles.writeText(output, text);
       io.out().print(explanation);
     } else {
@@ -153,5 +197,82 @@ final class PairCommand implements Callable<Integer> {
     }
     io.out().flush();
     return ExitCode.OK;
+  }
+
+  /**
+   * The tournament as the engines read it (initial colour from the whole file, Baku virtual points
+   * from a {@code _BAKU} 192 code), or exit 3 when the file cannot carry it.
+   */
+  static Tournament declared(Path input, Tournament t) {
+    try {
+      return TournamentChecker.asDeclared(t);
+    } catch (IllegalArgumentException e) {
+      throw CliException.invalid(input + ": " + e.getMessage());
+    }
+  }
+
+  /**
+   * Says on standard error that White was assumed when the file neither gives the initial colour
+   * nor has a game to infer it from (Dutch 5.1: it is drawn by lot; bbpPairings refuses instead).
+   */
+  static void noteAssumedColour(Io io, Path input, Tournament t) {
+    if (t.initialColour() == Colour.NONE) {
+      io.err()
+          .println(
+              "swisspair: "
+                  + input
+                  + ": no initial colour (XXC) and no game to infer it from; assuming White for"
+                  + " the first player (Dutch 5.1); add 'XXC white1' or 'XXC black1' to choose");
+    }
+  }
+
+  /**
+   * Players with a {@code 0000 - U} already in round {@code r}, the round being paired: PABs the
+   * organiser assigned before pairing, which the pairing keeps.
+   */
+  static List<Integer> presetPabs(Tournament t, int r) {
+    List<Integer> out = new ArrayList<>();
+    for (Player p : t.players()) {
+      if (p.round(r).result() == ResultCode.PAIRING_BYE) {
+        out.add(p.id());
+      }
+    }
+    return out;
+  }
+
+  /**
+   * The tournament with the pre-set PAB receivers kept out of round {@code r}'s pairing. The reader
+   * counts a round holding only a pre-set PAB as paired and so dates {@code XXZ} absences
+   * (zero-point byes "in the next round") one round later; they belong to round {@code r}, the
+   * round being paired. (A TRF-2026 {@code 240 Z} for round r + 1 in the same file would be moved
+   * as well.)
+   */
+  private static Tournament withoutPresetPabs(Tournament t, int r, List<Integer> pabs) {
+    if (pabs.isEmpty()) {
+      return t;
+    }
+    List<ByeRequest> requests = new ArrayList<>();
+    for (ByeRequest b : t.byeRequests()) {
+      boolean xxz = b.round() == r + 1 && b.kind() == ResultCode.ZERO_BYE;
+      requests.add(xxz ? new ByeRequest(b.player(), r, b.kind()) : b);
+    }
+    for (int id : pabs) {
+      requests.add(new ByeRequest(id, r, ResultCode.PAIRING_BYE));
+    }
+    return t.withByeRequests(requests);
+  }
+
+  /** The engine's pairing with the pre-set PABs added after its boards, by pairing number. */
+  private static RoundPairing withPresetPabs(RoundPairing pairing, List<Integer> pabs) {
+    if (pabs.isEmpty()) {
+      return pairing;
+    }
+    List<Pair> boards = new ArrayList<>(pairing.boards());
+    pabs.forEach(id -> boards.add(new Pair(id, 0)));
+    return new RoundPairing(pairing.round(), boards, pairing.explanation());
+  }
+
+  private void writeChecklist(String table) {
+    TournamentFiles.writeText(checklist, table + Checklist.footer());
   }
 }
