@@ -116,7 +116,13 @@ final class CheckCommand implements Callable<Integer> {
       }
     }
     PairCommand.noteAssumedColour(io, input, t);
-    CheckReport report = new TournamentChecker(pairingSystem).check(t, skip);
+    CheckReport report;
+    try {
+      report = new TournamentChecker(pairingSystem).check(t, skip);
+    } catch (IllegalArgumentException e) {
+      // A system's precondition on the file, e.g. Burstein's and Dubov's need for XXR.
+      throw CliException.invalid(input + ": " + e.getMessage());
+    }
     if (engineStyle) {
       String stem = stem(input);
       Map<Integer, CheckReport.RoundReport> byRound = new HashMap<>();

@@ -90,7 +90,8 @@ class LegacyCommandsTest {
   void dropInChecksAndGenerates(String system) throws IOException {
     Path t = generated(system);
     CliRun c = CliRun.of("--" + system, t.toString(), "-c");
-    assertThat(c.succeeds().outLines()).last().isEqualTo("6 rounds checked, 0 differ");
+    // The endorsed engines' -c: exit 0 after a completed check, a table only where a round differs.
+    assertThat(c.succeeds().out()).doesNotContain("Checker pairings");
     Path config = dir.resolve("gen.cfg");
     Files.writeString(config, "PlayersNumber=12\nRoundsNumber=4\n");
     Path g = dir.resolve(system + "-g.trf");
