@@ -118,22 +118,28 @@ public final class Simulator {
       black = bAbsent ? ResultCode.FORFEIT_LOSS : ResultCode.FORFEIT_WIN;
     } else {
       GameModel.Outcome out = o.model().outcome(f.strengths()[w - 1], f.strengths()[b - 1]);
-      double u = d.result(r, w, b);
-      // A small draw is good for the higher-ranked player: his win is read first.
-      boolean higherIsWhite = w < b;
-      double first = higherIsWhite ? out.white() : out.black();
-      int outcome = u < first ? 0 : u < first + out.draw() ? 1 : 2;
-      if (outcome == 1) {
-        white = ResultCode.DRAW;
-        black = ResultCode.DRAW;
-      } else {
-        boolean whiteWins = (outcome == 0) == higherIsWhite;
-        white = whiteWins ? ResultCode.WIN : ResultCode.LOSS;
-        black = whiteWins ? ResultCode.LOSS : ResultCode.WIN;
-      }
+      int outcome = outcome(out, w < b, d.result(r, w, b));
+      white = outcome == 0 ? ResultCode.WIN : outcome == 1 ? ResultCode.DRAW : ResultCode.LOSS;
+      black = outcome == 0 ? ResultCode.LOSS : outcome == 1 ? ResultCode.DRAW : ResultCode.WIN;
     }
     history.get(w).add(new RoundEntry(b, Colour.WHITE, white));
     history.get(b).add(new RoundEntry(w, Colour.BLACK, black));
+  }
+
+  /**
+   * The result of a game from its probabilities and the higher-ranked player's uniform {@code u}: 0
+   * White wins, 1 draw, 2 Black wins. A small {@code u} is a good day for the higher-ranked player:
+   * his win is read first, then the draw, then his loss.
+   */
+  static int outcome(GameModel.Outcome o, boolean higherIsWhite, double u) {
+    double first = higherIsWhite ? o.white() : o.black();
+    if (u < first) {
+      return higherIsWhite ? 0 : 2;
+    }
+    if (u < first + o.draw()) {
+      return 1;
+    }
+    return higherIsWhite ? 2 : 0;
   }
 
   /** Keeps every history aligned on rounds: a player left out of a round was absent. */
