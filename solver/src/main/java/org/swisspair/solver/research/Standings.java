@@ -225,6 +225,7 @@ public final class Standings {
     return switch (tb) {
       case BH -> sum(contributions(id));
       case BH_C1 -> {
+        // TIE-3: the smallest contribution goes, a dummy one included.
         long[] c = contributions(id);
         yield c.length == 0 ? 0 : sum(c) - Arrays.stream(c).min().getAsLong();
       }
