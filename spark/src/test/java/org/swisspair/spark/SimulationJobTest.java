@@ -30,6 +30,9 @@ class SimulationJobTest {
             .master("local[2]")
             .appName("swisspair test")
             .config("spark.ui.enabled", "false")
+            // Loopback only: the test needs no network.
+            .config("spark.driver.host", "127.0.0.1")
+            .config("spark.driver.bindAddress", "127.0.0.1")
             .config("spark.sql.shuffle.partitions", "2")
             .getOrCreate();
   }

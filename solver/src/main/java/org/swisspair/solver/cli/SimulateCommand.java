@@ -163,6 +163,7 @@ final class SimulateCommand implements Callable<Integer> {
     }
     EtaBar bar = new EtaBar(io.err(), System.console() != null);
     long start = System.nanoTime();
+    long cpuStart = processCpuNanos();
     List<Study.Result> rows;
     try {
       rows = Study.run(o, bar::update);
@@ -170,8 +171,9 @@ final class SimulateCommand implements Callable<Integer> {
       bar.finish();
     }
     double seconds = (System.nanoTime() - start) / 1e9;
+    double cpuSeconds = (processCpuNanos() - cpuStart) / 1e9;
     Summary summary = Summary.of(rows);
-    List<String> facts = facts(o, seconds);
+    List<String> facts = facts(o, seconds, cpuSeconds);
     try {
       ResultsCsv.writeTournaments(output.resolve("tournaments.csv"), rows);
       ResultsCsv.writeSummary(output.resolve("summary.csv"), summary);
@@ -221,7 +223,15 @@ final class SimulateCommand implements Callable<Integer> {
     }
   }
 
-  private List<String> facts(StudyOptions o, double seconds) {
+  /** The CPU time of this process so far, -1 when the JVM does not tell. */
+  static long processCpuNanos() {
+    return java.lang.management.ManagementFactory.getOperatingSystemMXBean()
+            instanceof com.sun.management.OperatingSystemMXBean os
+        ? os.getProcessCpuTime()
+        : -1;
+  }
+
+  private List<String> facts(StudyOptions o, double seconds, double cpuSeconds) {
     List<String> f = new ArrayList<>();
     f.add("Field: " + o.field().describe());
     f.add(
@@ -246,8 +256,9 @@ final class SimulateCommand implements Callable<Integer> {
     f.add(
         String.format(
             Locale.ROOT,
-            "Run in %.1f s on %d threads (%d processors)",
+            "Run in %.1f s wall-clock, %.1f s CPU, on %d threads (%d processors)",
             seconds,
+            cpuSeconds,
             o.threads(),
             Runtime.getRuntime().availableProcessors()));
     return f;

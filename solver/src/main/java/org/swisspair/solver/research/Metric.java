@@ -29,11 +29,11 @@ public enum Metric {
   /** Most floats of any one player. */
   MAX_FLOATS("max_floats", "Most floats of one player", false, false),
   /** Pooled standard deviation of the average opponent rating within each final score group. */
-  ARO_SPREAD("aro_spread", "Spread of average opponent rating in a score group", false, false),
-  /** Time to pair all rounds, milliseconds. */
-  PAIRING_MS("pairing_ms", "Time to pair the tournament (ms)", false, true),
-  /** Time to pair the slowest round, milliseconds. */
-  MAX_ROUND_MS("max_round_ms", "Time to pair the slowest round (ms)", false, true);
+  ARO_SPREAD("aro_spread", "Average-opponent-rating spread in a score group", false, false),
+  /** CPU time to pair all rounds, milliseconds. */
+  PAIRING_MS("pairing_ms", "CPU time to pair the tournament (ms)", false, true),
+  /** CPU time to pair the slowest round, milliseconds. */
+  MAX_ROUND_MS("max_round_ms", "CPU time to pair the slowest round (ms)", false, true);
 
   private final String column;
   private final String label;
