@@ -74,20 +74,44 @@ public final class SimulationJob {
         jsc.parallelize(ranges, ranges.size())
             .mapPartitions(
                 (Iterator<long[]> it) -> {
-                  StudyOptions o = spec.options();
-                  List<PairingSystem> systems = Study.create(o);
-                  List<Row> out = new ArrayList<>();
-                  while (it.hasNext()) {
-                    long[] range = it.next();
-                    for (long i = range[0]; i < range[1]; i++) {
-                      for (Study.Result r : Study.runOne(o, i, systems)) {
-                        out.add(row(r));
-                      }
-                    }
-                  }
-                  return out.iterator();
+                  List<long[]> mine = new ArrayList<>();
+                  it.forEachRemaining(mine::add);
+                  return onLargeStack(() -> play(spec, mine)).iterator();
                 });
     return spark.createDataFrame(rows, schema());
+  }
+
+  /** The rows of the tournaments in {@code ranges}, every system. */
+  static List<Row> play(JobSpec spec, List<long[]> ranges) {
+    StudyOptions o = spec.options();
+    List<PairingSystem> systems = Study.create(o);
+    List<Row> out = new ArrayList<>();
+    for (long[] range : ranges) {
+      for (long i = range[0]; i < range[1]; i++) {
+        for (Study.Result r : Study.runOne(o, i, systems)) {
+          out.add(row(r));
+        }
+      }
+    }
+    return out;
+  }
+
+  /**
+   * Runs {@code work} on a thread with a 64 MiB stack, as the command line runs the pairing
+   * (-Xss16m and more), whatever stack size the executor's task threads have.
+   */
+  static <T> T onLargeStack(java.util.concurrent.Callable<T> work) throws Exception {
+    java.util.concurrent.FutureTask<T> task = new java.util.concurrent.FutureTask<>(work);
+    Thread t = new Thread(null, task, "swisspair-study", 64L << 20);
+    t.start();
+    try {
+      return task.get();
+    } catch (java.util.concurrent.ExecutionException e) {
+      if (e.getCause() instanceof Exception cause) {
+        throw cause;
+      }
+      throw e;
+    }
   }
 
   /** One result as a row of {@link #schema()}; NaN becomes null. */
