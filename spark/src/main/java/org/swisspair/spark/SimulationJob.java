@@ -48,6 +48,7 @@ public final class SimulationJob {
       DataType type = DataTypes.DoubleType;
       fields.add(DataTypes.createStructField(m.column(), type, true));
     }
+    fields.add(DataTypes.createStructField(ResultsCsv.ROUND_MS, DataTypes.StringType, true));
     return DataTypes.createStructType(fields);
   }
 
@@ -116,7 +117,7 @@ public final class SimulationJob {
 
   /** One result as a row of {@link #schema()}; NaN becomes null. */
   static Row row(Study.Result r) {
-    Object[] v = new Object[6 + Metric.values().length];
+    Object[] v = new Object[7 + Metric.values().length];
     v[0] = r.tournament();
     v[1] = r.seed();
     v[2] = r.system();
@@ -127,6 +128,7 @@ public final class SimulationJob {
       double d = r.value(m);
       v[6 + m.ordinal()] = Double.isNaN(d) ? null : d;
     }
+    v[v.length - 1] = ResultsCsv.roundMillis(r.roundMillis());
     return RowFactory.create(v);
   }
 

@@ -30,7 +30,7 @@ public enum Metric {
   MAX_FLOATS("max_floats", "Most floats of one player", false, false),
   /** Pooled standard deviation of the average opponent rating within each final score group. */
   ARO_SPREAD("aro_spread", "Average-opponent-rating spread in a score group", false, false),
-  /** CPU time to pair all rounds, milliseconds. */
+  /** CPU time to pair all rounds, milliseconds (each round: the {@code round_ms} column). */
   PAIRING_MS("pairing_ms", "CPU time to pair the tournament (ms)", false, true),
   /** CPU time to pair the slowest round, milliseconds. */
   MAX_ROUND_MS("max_round_ms", "CPU time to pair the slowest round (ms)", false, true);

@@ -22,13 +22,28 @@ public final class ResultsCsv {
   public static final List<String> KEY_COLUMNS =
       List.of("tournament", "seed", "system", "players", "rounds", "status");
 
+  /** The last column: the CPU time to pair each round, milliseconds separated by {@code ;}. */
+  public static final String ROUND_MS = "round_ms";
+
+  /** The per-round times as one field, e.g. {@code 0.41;12.5;9.03}. */
+  public static String roundMillis(double[] ms) {
+    StringBuilder b = new StringBuilder();
+    for (double m : ms) {
+      if (b.length() > 0) {
+        b.append(';');
+      }
+      b.append(String.format(Locale.ROOT, "%.3f", m));
+    }
+    return b.toString();
+  }
+
   /** The header line of {@code tournaments.csv}. */
   public static String header() {
     StringBuilder b = new StringBuilder(String.join(",", KEY_COLUMNS));
     for (Metric m : Metric.values()) {
       b.append(',').append(m.column());
     }
-    return b.toString();
+    return b.append(',').append(ROUND_MS).toString();
   }
 
   /** One row of {@code tournaments.csv}. */
@@ -40,7 +55,7 @@ public final class ResultsCsv {
     for (Metric m : Metric.values()) {
       b.append(',').append(number(r.value(m)));
     }
-    return b.toString();
+    return b.append(',').append(roundMillis(r.roundMillis())).toString();
   }
 
   /** Writes {@code tournaments.csv} atomically. */

@@ -34,6 +34,7 @@ public final class Study {
    * @param rounds number of rounds
    * @param status {@code ok}, or why a round could not be paired
    * @param values the metrics, index = {@link Metric#ordinal()}; NaN when undefined
+   * @param roundMillis the CPU time to pair each round in milliseconds, index 0 for round 1
    */
   public record Result(
       long tournament,
@@ -42,7 +43,8 @@ public final class Study {
       int players,
       int rounds,
       String status,
-      double[] values) {
+      double[] values,
+      double[] roundMillis) {
     /** The value of metric {@code m}. */
     public double value(Metric m) {
       return values[m.ordinal()];
@@ -124,7 +126,8 @@ public final class Study {
               draws.field().size(),
               o.rounds(),
               played.complete() ? "ok" : played.error(),
-              values));
+              values,
+              Arrays.stream(played.pairingNanos()).mapToDouble(x -> x / 1e6).toArray()));
     }
     return out;
   }

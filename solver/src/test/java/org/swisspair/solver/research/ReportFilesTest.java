@@ -36,11 +36,13 @@ class ReportFilesTest {
     List<String> lines = Files.readAllLines(csv);
     assertThat(lines).hasSize(11);
     String[] header = lines.get(0).split(",", -1);
-    assertThat(header).hasSize(ResultsCsv.KEY_COLUMNS.size() + Metric.values().length);
+    assertThat(header).hasSize(ResultsCsv.KEY_COLUMNS.size() + Metric.values().length + 1);
+    assertThat(header[header.length - 1]).isEqualTo("round_ms");
     String[] row = lines.get(2).split(",", -1);
     assertThat(row[2]).isEqualTo("burstein");
     int tau = List.of(header).indexOf("kendall_tau");
     assertThat(Double.parseDouble(row[tau])).isEqualTo(0.45);
+    assertThat(row[row.length - 1]).isEqualTo("1.500;2.250");
     assertThat(ResultsCsv.number(Double.NaN)).isEmpty();
     assertThat(ResultsCsv.number(0.1234567)).isEqualTo("0.123457");
   }

@@ -36,6 +36,7 @@ class StudyTest {
       assertThat(b.system()).isEqualTo(a.system());
       assertThat(b.seed()).isEqualTo(a.seed());
       assertThat(b.status()).isEqualTo(a.status());
+      assertThat(b.roundMillis()).hasSize(5);
       for (Metric m : Metric.values()) {
         if (!m.timing()) {
           assertThat(b.value(m)).as("%s of row %d", m, i).isEqualTo(a.value(m));

@@ -42,6 +42,6 @@ class SummaryTest {
     double[] v = new double[Metric.values().length];
     Arrays.fill(v, 1);
     v[Metric.KENDALL_TAU.ordinal()] = tau;
-    return new Study.Result(t, 100 + t, system, 10, 5, "ok", v);
+    return new Study.Result(t, 100 + t, system, 10, 5, "ok", v, new double[] {1.5, 2.25});
   }
 }
