@@ -17,7 +17,6 @@ import org.swisspair.solver.pairing.Pair;
 import org.swisspair.solver.pairing.PairingSystem;
 import org.swisspair.solver.pairing.RoundPairing;
 import org.swisspair.solver.swiss.BakuAcceleration;
-import org.swisspair.solver.swiss.RoundSetup;
 
 /**
  * Plays one tournament of a study under one system: pre-set byes and absences (C.04.2 3.3) before
@@ -84,7 +83,9 @@ public final class Simulator {
         }
       }
       Tournament now = base.withPlayers(players(f, history));
-      RoundState state = RoundSetup.state(now, r, false);
+      // The state before round r as RoundSetup builds it for the next round; built directly
+      // because a round in which everybody had a bye leaves no paired round behind it.
+      RoundState state = new RoundState(now, r);
       if (!state.playersToPair().isEmpty()) {
         RoundPairing pairing;
         long start = clock();

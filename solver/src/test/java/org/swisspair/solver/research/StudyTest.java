@@ -158,6 +158,19 @@ class StudyTest {
   }
 
   @Test
+  void aRoundInWhichEverybodyHasAByeIsPlayedOn() {
+    StudyOptions o =
+        StudyOptions.of(
+                Field.distribution("normal", 4, 0), 3, 3, SystemVariant.parseList("dutch"), 2)
+            .withIrregularities(0.5, 0.5, 0);
+    List<Study.Result> rows = Study.run(o, (d, t) -> {});
+    assertThat(rows).hasSize(3).allSatisfy(r -> assertThat(r.status()).isEqualTo("ok"));
+    // Nobody played: every colour measure is undefined, the ranking is by lot.
+    assertThat(rows.get(0).value(Metric.COLOUR_DIFF_0)).isNaN();
+    assertThat(rows.get(0).value(Metric.KENDALL_TAU)).isBetween(-1.0, 1.0);
+  }
+
+  @Test
   void systemNamesComeFromTheRegistry() {
     assertThat(SystemVariant.parseList("all").stream().map(SystemVariant::system))
         .containsExactlyElementsOf(PairingSystems.built());
