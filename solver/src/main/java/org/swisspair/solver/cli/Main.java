@@ -59,6 +59,8 @@ public final class Main {
     cl.addSubcommand(new GenerateCommand(io));
     cl.addSubcommand(new SelfTestCommand(io));
     cl.addSubcommand(new ConvertCommand());
+    cl.addSubcommand(new SimulateCommand(io));
+    cl.addSubcommand(new StandingsCommand(io));
     cl.setCaseInsensitiveEnumValuesAllowed(true);
     cl.setOut(new PrintWriter(io.out(), true));
     cl.setErr(new PrintWriter(io.err(), true));

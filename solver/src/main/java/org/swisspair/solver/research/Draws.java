@@ -1,0 +1,102 @@
+package org.swisspair.solver.research;
+
+import java.util.SplittableRandom;
+
+/**
+ * The random numbers of one tournament of a study, drawn once and shared by every system (common
+ * random numbers): the field, and for every round and player one uniform for the game result, one
+ * for a pre-set bye and one for a no-show, plus a lot per player for ties left after every
+ * tie-break. A system that pairs differently meets the same draws, so differences between systems
+ * come from the pairing and not from luck.
+ *
+ * <p>The streams hang off the study seed and the tournament index only (SplitMix64), never off the
+ * thread or the order of work, so the results do not depend on the number of threads.
+ */
+public final class Draws {
+  private final long seed;
+  private final Field field;
+  private final double[][] result;
+  private final double[][] absence;
+  private final double[][] noShow;
+  private final double[] lot;
+  private final boolean whiteFirst;
+
+  /** The draws of tournament {@code index} of the study with seed {@code studySeed}. */
+  public Draws(long studySeed, long index, Field.Source source, int rounds) {
+    this.seed = tournamentSeed(studySeed, index);
+    SplittableRandom master = new SplittableRandom(seed);
+    // One split per purpose, in a fixed order, so that one purpose never shifts another.
+    SplittableRandom fieldRnd = master.split();
+    SplittableRandom lotRnd = master.split();
+    this.field = source.draw(fieldRnd);
+    int n = field.size();
+    this.whiteFirst = lotRnd.nextBoolean();
+    this.lot = new double[n + 1];
+    for (int id = 1; id <= n; id++) {
+      lot[id] = lotRnd.nextDouble();
+    }
+    result = new double[rounds + 1][n + 1];
+    absence = new double[rounds + 1][n + 1];
+    noShow = new double[rounds + 1][n + 1];
+    for (int r = 1; r <= rounds; r++) {
+      SplittableRandom rr = master.split();
+      for (int id = 1; id <= n; id++) {
+        result[r][id] = rr.nextDouble();
+        absence[r][id] = rr.nextDouble();
+        noShow[r][id] = rr.nextDouble();
+      }
+    }
+  }
+
+  /** The seed of tournament {@code index}: SplitMix64 of the study seed and the index. */
+  public static long tournamentSeed(long studySeed, long index) {
+    return mix(studySeed + mix(index + 0x9E3779B97F4A7C15L));
+  }
+
+  /** The SplitMix64 finaliser. */
+  static long mix(long z) {
+    z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+    z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+    return z ^ (z >>> 31);
+  }
+
+  /** This tournament's seed. */
+  public long seed() {
+    return seed;
+  }
+
+  /** The field. */
+  public Field field() {
+    return field;
+  }
+
+  /**
+   * The uniform that decides a game in round {@code r}: the draw of its higher-ranked player (the
+   * smaller TPN), so a player's good or bad day is the same under every system.
+   */
+  public double result(int r, int white, int black) {
+    return result[r][Math.min(white, black)];
+  }
+
+  /** The uniform that decides whether {@code id} asks for a bye or is absent in round {@code r}. */
+  public double absence(int r, int id) {
+    return absence[r][id];
+  }
+
+  /**
+   * The uniform that decides whether {@code id} fails to show up for his game in round {@code r}.
+   */
+  public double noShow(int r, int id) {
+    return noShow[r][id];
+  }
+
+  /** The lots for ties left after every tie-break, index = TPN. */
+  public double[] lot() {
+    return lot;
+  }
+
+  /** The initial colour drawn by lot (Dutch 5.1): White for TPN 1 when true. */
+  public boolean whiteFirst() {
+    return whiteFirst;
+  }
+}

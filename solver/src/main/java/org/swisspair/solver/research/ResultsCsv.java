@@ -1,0 +1,121 @@
+package org.swisspair.solver.research;
+
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.io.OutputStreamWriter;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import org.swisspair.model.trf.AtomicFiles;
+
+/**
+ * The study as CSV (RFC 4180, comma, header line, UTF-8): {@code tournaments.csv} with one row per
+ * tournament and system, {@code summary.csv} with one row per system and metric. An undefined value
+ * (NaN) is an empty field.
+ */
+public final class ResultsCsv {
+  private ResultsCsv() {}
+
+  /** The fixed columns before the metrics. */
+  public static final List<String> KEY_COLUMNS =
+      List.of("tournament", "seed", "system", "players", "rounds", "status");
+
+  /** The last column: the CPU time to pair each round, milliseconds separated by {@code ;}. */
+  public static final String ROUND_MS = "round_ms";
+
+  /** The per-round times as one field, e.g. {@code 0.41;12.5;9.03}. */
+  public static String roundMillis(double[] ms) {
+    StringBuilder b = new StringBuilder();
+    for (double m : ms) {
+      if (b.length() > 0) {
+        b.append(';');
+      }
+      b.append(String.format(Locale.ROOT, "%.3f", m));
+    }
+    return b.toString();
+  }
+
+  /** The header line of {@code tournaments.csv}. */
+  public static String header() {
+    StringBuilder b = new StringBuilder(String.join(",", KEY_COLUMNS));
+    for (Metric m : Metric.values()) {
+      b.append(',').append(m.column());
+    }
+    return b.append(',').append(ROUND_MS).toString();
+  }
+
+  /** One row of {@code tournaments.csv}. */
+  public static String row(Study.Result r) {
+    StringBuilder b = new StringBuilder();
+    b.append(r.tournament()).append(',').append(r.seed()).append(',').append(quote(r.system()));
+    b.append(',').append(r.players()).append(',').append(r.rounds()).append(',');
+    b.append(quote(r.status()));
+    for (Metric m : Metric.values()) {
+      b.append(',').append(number(r.value(m)));
+    }
+    return b.append(',').append(roundMillis(r.roundMillis())).toString();
+  }
+
+  /** Writes {@code tournaments.csv} atomically. */
+  public static void writeTournaments(Path file, List<Study.Result> rows) throws IOException {
+    AtomicFiles.write(
+        file,
+        out -> {
+          Writer w = new BufferedWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8));
+          w.write(header());
+          w.write('\n');
+          for (Study.Result r : rows) {
+            w.write(row(r));
+            w.write('\n');
+          }
+          w.flush();
+        });
+  }
+
+  /** Writes {@code summary.csv} atomically. */
+  public static void writeSummary(Path file, Summary s) throws IOException {
+    StringBuilder b =
+        new StringBuilder(
+            "system,metric,n,mean,sd,ci95_low,ci95_high,diff_vs_"
+                + s.systems().get(0).replaceAll("[^A-Za-z0-9]", "_")
+                + ",diff_ci95_low,diff_ci95_high\n");
+    for (Summary.Line l : s.lines()) {
+      Summary.Estimate e = l.estimate();
+      Summary.Estimate d = l.difference();
+      b.append(quote(l.system())).append(',').append(l.metric().column()).append(',');
+      b.append(e.n()).append(',').append(number(e.mean())).append(',').append(number(e.sd()));
+      b.append(',').append(number(e.low())).append(',').append(number(e.high())).append(',');
+      if (d != null) {
+        b.append(number(d.mean())).append(',').append(number(d.low())).append(',');
+        b.append(number(d.high()));
+      } else {
+        b.append(",,");
+      }
+      b.append('\n');
+    }
+    AtomicFiles.write(file, b.toString());
+  }
+
+  /** A number with up to 6 decimals, no exponent; empty for NaN. */
+  static String number(double v) {
+    if (Double.isNaN(v)) {
+      return "";
+    }
+    if (v == Math.rint(v) && Math.abs(v) < 1e15) {
+      return Long.toString((long) v);
+    }
+    String s = String.format(Locale.ROOT, "%.6f", v);
+    s = s.replaceAll("0+$", "");
+    return s.endsWith(".") ? s.substring(0, s.length() - 1) : s;
+  }
+
+  /** A field quoted when it holds a comma, a quote or a line break. */
+  static String quote(String s) {
+    if (s.contains(",") || s.contains("\"") || s.contains("\n")) {
+      return "\"" + s.replace("\"", "\"\"") + "\"";
+    }
+    return s;
+  }
+}

@@ -1,0 +1,81 @@
+package org.swisspair.solver.research;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import org.swisspair.solver.pairing.PairingSystem;
+import org.swisspair.solver.pairing.PairingSystems;
+
+/**
+ * One pairing system of a study as the registry names it, optionally with Baku acceleration
+ * (C.04.7): {@code dutch}, {@code burstein+baku}.
+ *
+ * @param system the registry name
+ * @param baku with Baku acceleration
+ */
+public record SystemVariant(String system, boolean baku) {
+
+  /** The label used in files and reports, e.g. {@code dutch+baku}. */
+  public String label() {
+    return baku ? system + "+baku" : system;
+  }
+
+  /** A new instance of the system (systems are not shared between threads). */
+  public PairingSystem create() {
+    return PairingSystems.entry(system).factory().get();
+  }
+
+  /**
+   * Parses one name such as {@code dutch} or {@code dutch+baku}; fails with a message naming the
+   * built systems when the name is unknown or the system is not built yet.
+   */
+  public static SystemVariant parse(String text) {
+    String t = text.trim().toLowerCase(Locale.ROOT);
+    boolean baku = false;
+    if (t.endsWith("+baku")) {
+      baku = true;
+      t = t.substring(0, t.length() - "+baku".length());
+    }
+    PairingSystems.Entry e;
+    try {
+      e = PairingSystems.entry(t);
+    } catch (IllegalArgumentException ex) {
+      throw new IllegalArgumentException(
+          "unknown pairing system '"
+              + text.trim()
+              + "'; built: "
+              + String.join(", ", PairingSystems.built())
+              + " (add +baku for Baku acceleration)");
+    }
+    if (!e.built()) {
+      throw new IllegalArgumentException(
+          "the "
+              + e.displayName()
+              + " system is not built yet; built: "
+              + String.join(", ", PairingSystems.built()));
+    }
+    return new SystemVariant(e.name(), baku);
+  }
+
+  /** Parses a comma-separated list; {@code all} stands for every built system of the registry. */
+  public static List<SystemVariant> parseList(String text) {
+    LinkedHashSet<SystemVariant> out = new LinkedHashSet<>();
+    for (String part : text.split(",")) {
+      if (part.isBlank()) {
+        continue;
+      }
+      if (part.trim().equalsIgnoreCase("all")) {
+        for (String name : PairingSystems.built()) {
+          out.add(new SystemVariant(name, false));
+        }
+      } else {
+        out.add(parse(part));
+      }
+    }
+    if (out.isEmpty()) {
+      throw new IllegalArgumentException("no pairing system named in '" + text + "'");
+    }
+    return new ArrayList<>(out);
+  }
+}

@@ -1,0 +1,260 @@
+package org.swisspair.solver.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.swisspair.solver.pairing.PairingSystems;
+import org.swisspair.solver.research.Metric;
+import org.swisspair.solver.testing.FixtureFiles;
+
+/** {@code simulate} and {@code standings} end to end through the command line. */
+class ResearchCommandsTest {
+  @TempDir Path dir;
+
+  private static final Path EXAMPLE = FixtureFiles.root().resolve("examples/example.trf");
+
+  private CliRun simulate(Path out, String threads) {
+    return CliRun.of(
+        "simulate",
+        "--systems",
+        "dutch,burstein",
+        "--players",
+        "12",
+        "--rounds",
+        "4",
+        "--tournaments",
+        "3",
+        "--seed",
+        "1",
+        "--threads",
+        threads,
+        "--forfeit-rate",
+        "0.05",
+        "--half-bye-rate",
+        "0.05",
+        "-o",
+        out.toString());
+  }
+
+  /** The CSV rows without the timing columns. */
+  private static List<String> withoutTimes(Path csv) throws IOException {
+    List<String> lines = Files.readAllLines(csv);
+    List<String> header = List.of(lines.get(0).split(",", -1));
+    List<String> out = new ArrayList<>();
+    for (String line : lines) {
+      String[] f = line.split(",", -1);
+      StringBuilder b = new StringBuilder();
+      for (int i = 0; i < f.length; i++) {
+        String column = header.get(i);
+        boolean timing = column.equals("round_ms");
+        for (Metric m : Metric.values()) {
+          timing |= m.timing() && m.column().equals(column);
+        }
+        if (!timing) {
+          b.append(f[i]).append(',');
+        }
+      }
+      out.add(b.toString());
+    }
+    return out;
+  }
+
+  @Test
+  void simulateWritesTheCsvFilesAndTheReport() throws IOException {
+    Path out = dir.resolve("study");
+    CliRun r = simulate(out, "2").succeeds();
+    assertThat(r.out()).contains("kendall_tau", "dutch", "burstein", "12 players");
+    List<String> rows = Files.readAllLines(out.resolve("tournaments.csv"));
+    assertThat(rows).hasSize(1 + 3 * 2);
+    assertThat(rows.get(1)).startsWith("0,").contains(",dutch,12,4,ok,");
+    assertThat(rows.get(2)).contains(",burstein,12,4,ok,");
+    assertThat(Files.readAllLines(out.resolve("summary.csv")))
+        .hasSize(1 + 2 * Metric.values().length);
+    String html = Files.readString(out.resolve("report.html"));
+    assertThat(html).contains("data:image/png;base64,", "burstein &minus; dutch");
+  }
+
+  @Test
+  void theSameSeedGivesTheSameRowsOnAnyNumberOfThreads() throws IOException {
+    simulate(dir.resolve("a"), "1").succeeds();
+    simulate(dir.resolve("b"), "2").succeeds();
+    assertThat(withoutTimes(dir.resolve("b/tournaments.csv")))
+        .isEqualTo(withoutTimes(dir.resolve("a/tournaments.csv")));
+  }
+
+  @Test
+  void simulateTakesThePlayersOfAFile() throws IOException {
+    Path out = dir.resolve("trf");
+    CliRun r =
+        CliRun.of(
+            "simulate",
+            "--systems",
+            "dutch+baku",
+            "--trf",
+            EXAMPLE.toString(),
+            "--rounds",
+            "5",
+            "--tournaments",
+            "2",
+            "--seed",
+            "3",
+            "--rating-noise",
+            "100",
+            "-o",
+            out.toString());
+    r.succeeds();
+    assertThat(Files.readAllLines(out.resolve("tournaments.csv")).get(1))
+        .contains(",dutch+baku,12,5,");
+  }
+
+  @Test
+  void simulateRejectsBadOptionsWithOneLine() {
+    CliRun.of(
+            "simulate",
+            "--systems",
+            "swiss",
+            "--players",
+            "10",
+            "--rounds",
+            "3",
+            "--tournaments",
+            "1",
+            "--seed",
+            "1",
+            "-o",
+            dir.toString())
+        .failsWith(ExitCode.INVALID_INPUT, "unknown pairing system 'swiss'", "dutch");
+    CliRun.of(
+            "simulate",
+            "--players",
+            "10",
+            "--trf",
+            EXAMPLE.toString(),
+            "--rounds",
+            "3",
+            "--tournaments",
+            "1",
+            "--seed",
+            "1",
+            "-o",
+            dir.toString())
+        .failsWith(ExitCode.INVALID_INPUT, "either --players N or --trf FILE");
+    CliRun.of(
+            "simulate",
+            "--players",
+            "6",
+            "--rounds",
+            "6",
+            "--tournaments",
+            "1",
+            "--seed",
+            "1",
+            "-o",
+            dir.toString())
+        .failsWith(ExitCode.INVALID_INPUT, "rounds must be 1..5");
+    CliRun.of(
+            "simulate",
+            "--players",
+            "10",
+            "--rounds",
+            "3",
+            "--tournaments",
+            "1",
+            "--seed",
+            "1",
+            "--distribution",
+            "cauchy",
+            "-o",
+            dir.toString())
+        .failsWith(ExitCode.INVALID_INPUT, "unknown distribution 'cauchy'");
+    String unbuilt =
+        PairingSystems.REGISTRY.stream()
+            .filter(e -> !e.built())
+            .map(PairingSystems.Entry::name)
+            .findFirst()
+            .orElse(null);
+    if (unbuilt != null) {
+      CliRun.of(
+              "simulate",
+              "--systems",
+              "dutch," + unbuilt,
+              "--players",
+              "10",
+              "--rounds",
+              "3",
+              "--tournaments",
+              "1",
+              "--seed",
+              "1",
+              "-o",
+              dir.toString())
+          .failsWith(ExitCode.UNEXPECTED, "not built yet");
+    }
+  }
+
+  @Test
+  void standingsPrintEveryPlayerWithTieBreaks() {
+    CliRun r = CliRun.of("standings", EXAMPLE.toString()).succeeds();
+    List<String> lines = r.outLines();
+    assertThat(lines.get(0)).startsWith("Standings after round ");
+    assertThat(lines.get(1))
+        .contains("Rank", "TPN", "Pts", "BH-C1", "BH", "SB", "DE", "WIN", "ARO");
+    assertThat(lines).hasSize(2 + 12);
+    assertThat(lines.get(2)).matches("^=?1 .*");
+  }
+
+  @Test
+  void standingsAsCsvAreOrderedByPointsAndTieBreaks() {
+    CliRun r =
+        CliRun.of("standings", EXAMPLE.toString(), "--format", "csv", "--tiebreaks", "BH,SB")
+            .succeeds();
+    List<String> lines = r.outLines();
+    assertThat(lines.get(0)).isEqualTo("rank,tpn,name,rating,points,BH,SB");
+    double previousPoints = Double.MAX_VALUE;
+    double previousBh = Double.MAX_VALUE;
+    for (String line : lines.subList(1, lines.size())) {
+      String[] f = line.split(",");
+      double points = Double.parseDouble(f[f.length - 3]);
+      double bh = Double.parseDouble(f[f.length - 2]);
+      assertThat(points).isLessThanOrEqualTo(previousPoints);
+      if (points == previousPoints) {
+        assertThat(bh).isLessThanOrEqualTo(previousBh);
+      }
+      previousPoints = points;
+      previousBh = bh;
+    }
+  }
+
+  @Test
+  void standingsRejectUnknownTieBreaksAndRounds() {
+    CliRun.of("standings", EXAMPLE.toString(), "--tiebreaks", "BH,KOYA")
+        .failsWith(ExitCode.INVALID_INPUT, "unknown tie-break 'KOYA'");
+    CliRun.of("standings", EXAMPLE.toString(), "--round", "99")
+        .failsWith(ExitCode.INVALID_INPUT, "--round");
+    CliRun.of("standings", dir.resolve("missing.trf").toString())
+        .failsWith(ExitCode.FILE_ACCESS, "missing.trf");
+  }
+
+  @Test
+  void helpListsTheResearchCommands() {
+    assertThat(CliRun.of("--help").succeeds().out()).contains("simulate", "standings");
+    assertThat(CliRun.of("simulate", "--help").succeeds().out())
+        .contains("Usage: swisspair simulate", "--systems", "--tournaments");
+    assertThat(CliRun.of("standings", "--help").succeeds().out())
+        .contains("Usage: swisspair standings", "--tiebreaks");
+  }
+
+  @Test
+  void theProgressBarShowsTheRateAndTheTimeLeft() {
+    String line = SimulateCommand.EtaBar.line(25, 100, 10);
+    assertThat(line).contains("25/100", "2.5/s", "ETA 30s");
+    assertThat(SimulateCommand.EtaBar.duration(3725)).isEqualTo("1h02m");
+    assertThat(SimulateCommand.EtaBar.duration(125)).isEqualTo("2m05s");
+  }
+}
