@@ -5,7 +5,6 @@ import java.util.Comparator;
 import java.util.List;
 import org.swisspair.model.Colour;
 import org.swisspair.model.PlayerState;
-import org.swisspair.model.Points;
 import org.swisspair.model.RoundState;
 import org.swisspair.solver.criteria.EdgeWeight;
 import org.swisspair.solver.criteria.WeightLayout;
@@ -315,10 +314,5 @@ final class BursteinRound {
       out.add(p.id());
     }
     return out;
-  }
-
-  /** The pairing score as text, for messages. */
-  static String score(PlayerState p) {
-    return Points.format(p.pairingScore());
   }
 }

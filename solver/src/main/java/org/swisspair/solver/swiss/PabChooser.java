@@ -37,10 +37,17 @@ public final class PabChooser {
       }
     }
     candidates.sort(order(lastFirst));
+    // One compatibility matrix for every candidate; each question is one reset of the matching.
+    PerfectMatching matching = new PerfectMatching(Pairability.matrix(toPair, compatibility));
     for (PlayerState c : candidates) {
-      List<Integer> rest = new ArrayList<>(toPair);
-      rest.remove(Integer.valueOf(c.id()));
-      if (Pairability.pairable(rest, compatibility)) {
+      int skip = toPair.indexOf(c.id());
+      int[] rest = new int[toPair.size() - 1];
+      for (int i = 0, k = 0; i < toPair.size(); i++) {
+        if (i != skip) {
+          rest[k++] = i;
+        }
+      }
+      if (matching.reset(rest)) {
         return c.id();
       }
     }
