@@ -210,9 +210,15 @@ final class SimulateCommand implements Callable<Integer> {
     try {
       variants = SystemVariant.parseList(systems);
     } catch (IllegalArgumentException e) {
-      boolean notBuilt = e.getMessage().contains("not built yet");
+      boolean notBuilt =
+          e.getMessage().contains("not built yet") || e.getMessage().contains("cannot simulate");
       throw new CliException(
           notBuilt ? ExitCode.UNEXPECTED : ExitCode.INVALID_INPUT, "--systems: " + e.getMessage());
+    }
+    if (List.of(systems.trim().toLowerCase(Locale.ROOT).split("\\s*,\\s*")).contains("all")) {
+      for (String note : SystemVariant.leftOutOfAll()) {
+        io.err().println("swisspair: " + note);
+      }
     }
     if ((players == null) == (trf == null)) {
       throw CliException.invalid("give either --players N or --trf FILE");

@@ -212,8 +212,6 @@ class StudyTest {
 
   @Test
   void systemNamesComeFromTheRegistry() {
-    assertThat(SystemVariant.parseList("all").stream().map(SystemVariant::system))
-        .containsExactlyElementsOf(PairingSystems.built());
     assertThat(SystemVariant.parse("Dutch+Baku")).isEqualTo(new SystemVariant("dutch", true));
     assertThatThrownBy(() -> SystemVariant.parse("swiss"))
         .hasMessageContaining("unknown pairing system 'swiss'")
@@ -222,6 +220,7 @@ class StudyTest {
         PairingSystems.REGISTRY.stream()
             .filter(e -> !e.built())
             .map(PairingSystems.Entry::name)
+            .filter(n -> !SystemVariant.NOT_SIMULATED.containsKey(n))
             .findFirst()
             .orElse(null);
     if (unbuilt != null) {
