@@ -24,6 +24,8 @@ import org.swisspair.model.RoundEntry;
 import org.swisspair.model.ScoringSystem;
 import org.swisspair.model.Team;
 import org.swisspair.model.Tournament;
+import org.swisspair.model.match.MatchFormatException;
+import org.swisspair.model.match.MatchRounds;
 
 /**
  * Reads FIDE TRF-16 and TRF-2026 files (C.04 Annex 2; C.02.03 Annexure A), the JaVaFo TRF(x)
@@ -272,6 +274,13 @@ public final class TrfReader {
       List<Player> players = new ArrayList<>();
       parsed.forEach(p -> players.add(p.player()));
       checkOpponents(parsed, scoring);
+      if (MatchRounds.isDoubleSwiss(systemCode)) {
+        // Two game columns per Double-Swiss match round; the model holds matches.
+        parsed = matches(parsed, players, scoring);
+        scoring = MatchRounds.matchScoring(scoring);
+        players.clear();
+        parsed.forEach(p -> players.add(p.player()));
+      }
       int paired = roundsPaired(players);
       List<Player> checked = checkPoints(parsed, scoring, paired);
       int totalRounds = totalRounds(parsed);
@@ -311,6 +320,27 @@ public final class TrfReader {
           teams,
           otherLines,
           rank);
+    }
+
+    /** The players with their game columns folded into Double-Swiss matches. */
+    List<ParsedPlayer> matches(List<ParsedPlayer> parsed, List<Player> games, ScoringSystem scoring)
+        throws TrfFormatException {
+      try {
+        List<Player> folded = MatchRounds.fold(games, scoring);
+        List<ParsedPlayer> out = new ArrayList<>();
+        for (int i = 0; i < parsed.size(); i++) {
+          out.add(new ParsedPlayer(parsed.get(i).line(), folded.get(i)));
+        }
+        return out;
+      } catch (MatchFormatException e) {
+        Line line = parsed.get(e.player() - 1).line();
+        throw error(
+            line,
+            92 + 10 * (e.gameColumn() - 1),
+            "game " + e.gameColumn(),
+            e.getMessage(),
+            "a Double-Swiss file (192 " + MatchRounds.CODE + ") writes each match as two games");
+      }
     }
 
     List<Line> split(String text) throws TrfFormatException {

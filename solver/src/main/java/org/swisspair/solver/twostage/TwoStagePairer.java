@@ -138,7 +138,10 @@ public final class TwoStagePairer {
     return new TwoStageBracket(top, residentIds, ids(inOrder), pairs, criteria);
   }
 
-  /** Article 3.5: the first set of upfloaters that complies best with C4-C6 and the system's. */
+  /**
+   * Article 3.5: the first set of upfloaters that complies best with C4-C6 and the system's
+   * (DSW-2); C8 plays no part here (DSW-3).
+   */
   private List<Unit> selectUpfloaters(
       TwoStageRound round, List<Unit> rest, int t, Map<String, List<Long>> criteria)
       throws NoValidPairingException {
