@@ -698,8 +698,11 @@ public final class TeamTournament {
         List<Integer> onBoards = lineUps.get(r + "/" + k);
         if (onBoards == null) {
           onBoards = new ArrayList<>();
+          // TEAM-10: without a 300 line-up the boards are the members with an opponent or a
+          // board won by forfeit, in member order; a forfeit loss without opponent sits out.
           for (int m : team.members()) {
-            if (t.player(m).round(r).result().paired()) {
+            RoundEntry e = t.player(m).round(r);
+            if (e.opponent() > 0 || e.result() == ResultCode.FORFEIT_WIN) {
               onBoards.add(m);
             }
           }

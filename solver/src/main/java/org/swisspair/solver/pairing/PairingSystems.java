@@ -40,7 +40,11 @@ public final class PairingSystems {
               "dubov", "Dubov", "FIDE_DUBOV", org.swisspair.solver.dubov.DubovPairingSystem::new),
           new Entry("lim", "Lim", "", org.swisspair.solver.lim.LimPairingSystem::new),
           new Entry("double-swiss", "Double-Swiss", "FIDE_DOUBLESWISS", null),
-          new Entry("team", "Team", "FIDE_TEAM_TYPEA_MP_GP", null),
+          new Entry(
+              "team",
+              "Team",
+              "FIDE_TEAM_TYPEA_MP_GP",
+              org.swisspair.solver.team.TeamPairingSystem::new),
           new Entry(
               "rating-based",
               "Rating-Based",
