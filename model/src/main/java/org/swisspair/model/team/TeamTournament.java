@@ -215,6 +215,7 @@ public final class TeamTournament {
    * member, C.04.2 3.3).
    */
   public boolean toBePaired(int number, int r) {
+    // TEAM-12: the team-level reading of C.04.2 3.2-3.3.
     for (ByeRequest b : byes) {
       if (b.round() == r && b.player() == number) {
         return false;
@@ -330,6 +331,7 @@ public final class TeamTournament {
               mp[1],
               mp[2],
               pabMatch >= 0 ? pabMatch : mp[1],
+              // TEAM-13: a draw's game points are half the boards' points.
               pabGame >= 0 ? pabGame : boards * games.drawWhite(),
               boards);
       int n = teams.size();
@@ -774,11 +776,13 @@ public final class TeamTournament {
                   + ", who meets team "
                   + opponent[o]);
         }
+        // TEAM-4: a match is actually played when at least one board was played over the board.
         boolean isPlayed = played[k] || played[o];
         if (isPlayed && colour[k] == Colour.NONE) {
           throw new TeamFormatException(
               "round " + r + ": the match of teams " + k + " and " + o + " has no board colour");
         }
+        // TEAM-11: the match result is the comparison of the game points on the boards.
         int mine = gp[k];
         int theirs = gp[o];
         int mp = mine > theirs ? scoring.win() : mine < theirs ? scoring.loss() : scoring.draw();
@@ -811,6 +815,7 @@ public final class TeamTournament {
       return new TeamRound(opponent, colour, kind, mp, gp);
     }
 
+    /** TEAM-15: 240 F gives a won match, 240 H a drawn one, on every board. */
     TeamRound noMatch(int k, int r, TeamScoring scoring, ScoringSystem games) {
       for (ByeRequest b : byes) {
         if (b.player() == k && b.round() == r) {
@@ -838,6 +843,7 @@ public final class TeamTournament {
                 + t.systemCode()
                 + ": Baku acceleration needs match points as the primary score (C.04.7 1.4.4)");
       }
+      // TEAM-16: group A counts teams and the virtual points are a won match's match points.
       int rounds = t.totalRounds();
       if (rounds <= 0) {
         throw new TeamFormatException(

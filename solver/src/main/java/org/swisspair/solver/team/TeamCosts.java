@@ -28,6 +28,7 @@ public final class TeamCosts {
 
   /** [C8] Teams of the pair whose colour preference, if any, is not fulfilled (0, 1 or 2). */
   public int c8(int a, int b) {
+    // TEAM-14: measured on the colours Article 4 gives the pair.
     ColourAllocation c = colours.allocate(a, b);
     return unfulfilled(state.team(c.white()), org.swisspair.model.Colour.WHITE, false)
         + unfulfilled(state.team(c.black()), org.swisspair.model.Colour.BLACK, false);
