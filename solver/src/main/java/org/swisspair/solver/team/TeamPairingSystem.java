@@ -50,6 +50,16 @@ public final class TeamPairingSystem implements PairingSystem {
     this.primary = primary;
   }
 
+  /** The preference type this system forces, else {@code fallback}. */
+  public PreferenceType preferencesOr(PreferenceType fallback) {
+    return preferences != null ? preferences : fallback;
+  }
+
+  /** The primary score this system forces, else {@code fallback}. */
+  public PrimaryScore primaryOr(PrimaryScore fallback) {
+    return primary != null ? primary : fallback;
+  }
+
   @Override
   public String name() {
     return "team";
