@@ -58,7 +58,10 @@ public record SystemVariant(String system, boolean baku) {
     return new SystemVariant(e.name(), baku);
   }
 
-  /** Parses a comma-separated list; {@code all} stands for every built system of the registry. */
+  /**
+   * Parses a comma-separated list; {@code all} stands for every built system of the registry that
+   * pairs individuals.
+   */
   public static List<SystemVariant> parseList(String text) {
     LinkedHashSet<SystemVariant> out = new LinkedHashSet<>();
     for (String part : text.split(",")) {
@@ -67,7 +70,10 @@ public record SystemVariant(String system, boolean baku) {
       }
       if (part.trim().equalsIgnoreCase("all")) {
         for (String name : PairingSystems.built()) {
-          out.add(new SystemVariant(name, false));
+          // The simulation plays individuals; the Team system pairs teams.
+          if (!name.equals("team")) {
+            out.add(new SystemVariant(name, false));
+          }
         }
       } else {
         out.add(parse(part));
