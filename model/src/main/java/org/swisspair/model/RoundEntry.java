@@ -14,6 +14,7 @@ public record RoundEntry(int opponent, Colour colour, ResultCode result) {
   /** A round with no entry at all: absent, zero points. */
   public static final RoundEntry EMPTY = new RoundEntry(0, Colour.NONE, ResultCode.ABSENT);
 
+  /** Checks the components and copies the collections. */
   public RoundEntry {
     Objects.requireNonNull(colour, "colour");
     Objects.requireNonNull(result, "result");

@@ -986,20 +986,46 @@ public final class TrfReader {
     /**
      * The player with the rounds that have neither opponent nor result read as the byes that make
      * the results give the points field, or null when no single reading with the fewest full-point
-     * byes does; warns about the reading.
+     * byes does; warns about the reading. When the blanks can be read in several ways, the blanks
+     * after the player's last pairing are read as the absences of a withdrawn player (the Krause
+     * convention), if the blanks before it then have one reading: a bye after the player's last
+     * pairing changes no pairing he took part in.
      */
     Player blankByesRead(ParsedPlayer pp, ScoringSystem scoring, int paired) {
       Player p = pp.player();
+      Player read = blankByesRead(pp, scoring, paired, paired);
+      int last = 0;
+      for (int r = 1; r <= paired; r++) {
+        RoundEntry e = p.round(r);
+        if (e.paired() || e.result() == ResultCode.PAIRING_BYE) {
+          last = r;
+        }
+      }
+      if (read == null && last > 0 && last < paired) {
+        read = blankByesRead(pp, scoring, paired, last);
+      }
+      return read;
+    }
+
+    /**
+     * {@link #blankByesRead(ParsedPlayer, ScoringSystem, int)} with only the blanks up to round
+     * {@code until} read as byes; later blanks stay absences.
+     */
+    private Player blankByesRead(ParsedPlayer pp, ScoringSystem scoring, int paired, int until) {
+      Player p = pp.player();
       int declared = p.declaredPoints();
       List<Integer> blanks = new ArrayList<>();
+      List<Integer> absences = new ArrayList<>();
       int fixedAll = 0;
       int fixedBefore = 0;
       // Rounds past the line's end are blank too, up to the last paired round.
       for (int r = 1; r <= Math.max(paired, p.rounds().size()); r++) {
         RoundEntry e = p.round(r);
         if (r <= paired && e.equals(RoundEntry.EMPTY)) {
-          blanks.add(r);
-          continue;
+          (r <= until ? blanks : absences).add(r);
+          if (r <= until) {
+            continue;
+          }
         }
         int s = scoring.points(e);
         fixedAll += s;
@@ -1037,12 +1063,21 @@ public final class TrfReader {
       while (rounds.size() < blanks.get(m - 1)) {
         rounds.add(RoundEntry.EMPTY);
       }
-      StringBuilder which = new StringBuilder();
-      for (int i = 0; i < m; i++) {
-        rounds.set(blanks.get(i) - 1, RoundEntry.bye(code));
-        which.append(i == 0 ? "" : i == m - 1 ? " and " : ", ").append(blanks.get(i));
+      for (int b : blanks) {
+        rounds.set(b - 1, RoundEntry.bye(code));
       }
+      String which = joined(blanks);
       int first = blanks.get(0);
+      String after =
+          absences.isEmpty()
+              ? ""
+              : "; round"
+                  + (absences.size() > 1 ? "s " : " ")
+                  + joined(absences)
+                  + ", after the last pairing, "
+                  + (absences.size() > 1 ? "are" : "is")
+                  + " read as the absence of a withdrawn player, since the points field could"
+                  + " spread the byes over all the blank rounds in several ways";
       warn(
           pp.line(),
           92 + 10 * (first - 1) + 7,
@@ -1063,8 +1098,18 @@ public final class TrfReader {
               + (code == ResultCode.HALF_BYE ? "half-point bye" : "full-point bye")
               + (m > 1 ? "s (" : " (")
               + code.code()
-              + ")");
+              + ")"
+              + after);
       return p.withRounds(rounds);
+    }
+
+    /** Round numbers as "1", "1 and 3", "3, 4 and 5". */
+    private static String joined(List<Integer> rounds) {
+      StringBuilder which = new StringBuilder();
+      for (int i = 0; i < rounds.size(); i++) {
+        which.append(i == 0 ? "" : i == rounds.size() - 1 ? " and " : ", ").append(rounds.get(i));
+      }
+      return which.toString();
     }
 
     /** The rounds up to {@code paired} without opponent and result, as "2, 5". */
