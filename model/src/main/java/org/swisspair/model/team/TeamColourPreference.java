@@ -81,7 +81,8 @@ public record TeamColourPreference(Colour colour, Strength strength) {
     if (cd == 1) {
       return new TeamColourPreference(Colour.BLACK, Strength.MILD);
     }
-    // cd == 0 here: 1.7.2.5 no preference in the last round, else alternate the last match.
+    // cd == 0 here: 1.7.2.5 no preference in the last round, else alternate the last match;
+    // TEAM-17: a strong preference (above) is kept in the last round.
     if (lastRound) {
       return NONE;
     }
