@@ -44,7 +44,11 @@ public final class PairingSystems {
               "Double-Swiss",
               "FIDE_DOUBLESWISS",
               org.swisspair.solver.doubleswiss.DoubleSwissPairingSystem::new),
-          new Entry("team", "Team", "FIDE_TEAM_TYPEA_MP_GP", null),
+          new Entry(
+              "team",
+              "Team",
+              "FIDE_TEAM_TYPEA_MP_GP",
+              org.swisspair.solver.team.TeamPairingSystem::new),
           new Entry(
               "rating-based",
               "Rating-Based",
