@@ -17,7 +17,8 @@ import org.swisspair.model.Tournament;
  * the match colour (the first game's, Article 1.6) and a match result: WIN, DRAW or LOSS by the
  * game points, or FORFEIT_WIN / FORFEIT_LOSS when a player forfeited both games (Preface: only then
  * does the match end by forfeit). Byes apply to whole matches. The scoring of the model is in match
- * units: twice the game values, so a match win is the "win" of C.04.1 and C.04.7.
+ * units: twice the game values, so a match win is the "win" of C.04.1 and C.04.7 (DSW-6). The file
+ * form is DSW-7.
  */
 public final class MatchRounds {
   private MatchRounds() {}
@@ -135,7 +136,6 @@ public final class MatchRounds {
       throw new MatchFormatException(
           p.id(), col + 1, "the second game of a match has the other colour (Article 4.4)");
     }
-    MatchGames mine = new MatchGames(a.result(), b.result());
     Player opp = games.get(a.opponent() - 1);
     RoundEntry oa = opp.round(col);
     RoundEntry ob = opp.round(col + 1);
@@ -143,6 +143,16 @@ public final class MatchRounds {
       throw new MatchFormatException(
           p.id(), col, "the opponent " + a.opponent() + " does not play this match back");
     }
+    return match(a, b, oa, ob, scoring);
+  }
+
+  /**
+   * One player's match from the two games of both players ({@code a}, {@code b} the player's,
+   * {@code oa}, {@code ob} the opponent's), under the game scoring {@code scoring}.
+   */
+  public static RoundEntry match(
+      RoundEntry a, RoundEntry b, RoundEntry oa, RoundEntry ob, ScoringSystem scoring) {
+    MatchGames mine = new MatchGames(a.result(), b.result());
     MatchGames theirs = new MatchGames(oa.result(), ob.result());
     ScoringSystem m = matchScoring(scoring);
     int me = mine.points(m, a.colour());

@@ -38,6 +38,7 @@ public final class DoubleSwissColours {
   static Decision decide(DoubleSwissState state, int hrp, int other) {
     List<Colour> h = state.colours(hrp);
     List<Colour> o = state.colours(other);
+    // 4.3.1 "yet to play a match": no match with a colour (DSW-9); Whites are matches (DSW-10).
     if (h.isEmpty() && o.isEmpty()) {
       return new Decision(
           ColourSteps.byParity(hrp, state.round().initialColour()),

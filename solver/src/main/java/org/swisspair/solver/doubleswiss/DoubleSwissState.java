@@ -55,7 +55,7 @@ public final class DoubleSwissState {
         if (e.played() && e.games().anyPlayed()) {
           history.add(e.colour());
         }
-        // C2: a PAB, a match won by forfeit, or a (deprecated) full-point bye.
+        // C2: a PAB, a match won by forfeit (DSW-8), or a (deprecated) full-point bye.
         if (e.result() == ResultCode.PAIRING_BYE
             || e.result() == ResultCode.FULL_BYE
             || e.result() == ResultCode.FORFEIT_WIN) {
@@ -70,7 +70,7 @@ public final class DoubleSwissState {
     }
   }
 
-  /** Matches played so far: those not ended by forfeit (Preface, 3.4.3; GEN-3). */
+  /** Matches played so far: those not ended by forfeit (Preface, 3.4.3; GEN-3, DSW-9). */
   private int matchesPlayed(Tournament t, int id) {
     int n = 0;
     for (int r = 1; r < state.round(); r++) {

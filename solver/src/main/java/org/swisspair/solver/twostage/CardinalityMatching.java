@@ -15,6 +15,7 @@ final class CardinalityMatching {
   }
 
   private final int n;
+  private final EdgeFilter filter;
   private final int[][] adj;
   private final int[] mate;
   private final int[] parent;
@@ -26,20 +27,9 @@ final class CardinalityMatching {
 
   private CardinalityMatching(int n, EdgeFilter filter) {
     this.n = n;
-    int[][] lists = new int[n][4];
-    int[] deg = new int[n];
-    for (int u = 0; u < n; u++) {
-      for (int v = u + 1; v < n; v++) {
-        if (filter.allowed(u, v)) {
-          lists[u] = add(lists[u], deg[u]++, v);
-          lists[v] = add(lists[v], deg[v]++, u);
-        }
-      }
-    }
-    for (int u = 0; u < n; u++) {
-      lists[u] = Arrays.copyOf(lists[u], deg[u]);
-    }
-    this.adj = lists;
+    this.filter = filter;
+    // Rows are made on first use: a search near a good start visits few vertices.
+    this.adj = new int[n][];
     this.mate = new int[n];
     this.parent = new int[n];
     this.base = new int[n];
@@ -48,6 +38,20 @@ final class CardinalityMatching {
     this.blossom = new boolean[n];
     this.onPath = new boolean[n];
     Arrays.fill(mate, -1);
+  }
+
+  private int[] neighbours(int u) {
+    if (adj[u] == null) {
+      int[] row = new int[8];
+      int size = 0;
+      for (int v = 0; v < n; v++) {
+        if (v != u && filter.allowed(Math.min(u, v), Math.max(u, v))) {
+          row = add(row, size++, v);
+        }
+      }
+      adj[u] = Arrays.copyOf(row, size);
+    }
+    return adj[u];
   }
 
   private static int[] add(int[] a, int size, int v) {
@@ -64,8 +68,20 @@ final class CardinalityMatching {
     if (n % 2 == 1) {
       return null;
     }
+    // A hint or the slide pairing that is already perfect needs no graph at all.
+    if (hint != null && perfectUnder(hint, filter)) {
+      return hint.clone();
+    }
+    int[] slide = new int[n];
+    for (int u = 0; u < n / 2; u++) {
+      slide[u] = u + n / 2;
+      slide[u + n / 2] = u;
+    }
+    if (perfectUnder(slide, filter)) {
+      return slide;
+    }
     CardinalityMatching m = new CardinalityMatching(n, filter);
-    m.start(filter, hint);
+    m.start(hint);
     for (int v = 0; v < n; v++) {
       if (m.mate[v] < 0 && !m.augment(v)) {
         return null;
@@ -74,7 +90,17 @@ final class CardinalityMatching {
     return m.mate;
   }
 
-  private void start(EdgeFilter filter, int[] hint) {
+  private static boolean perfectUnder(int[] mate, EdgeFilter filter) {
+    for (int u = 0; u < mate.length; u++) {
+      int v = mate[u];
+      if (v < 0 || mate[v] != u || v > u && !filter.allowed(u, v)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private void start(int[] hint) {
     if (hint != null) {
       for (int u = 0; u < n; u++) {
         int v = hint[u];
@@ -97,7 +123,7 @@ final class CardinalityMatching {
       if (mate[u] >= 0) {
         continue;
       }
-      for (int v : adj[u]) {
+      for (int v : neighbours(u)) {
         if (mate[v] < 0) {
           mate[u] = v;
           mate[v] = u;
@@ -135,7 +161,7 @@ final class CardinalityMatching {
     queue[tail++] = root;
     while (head < tail) {
       int v = queue[head++];
-      for (int to : adj[v]) {
+      for (int to : neighbours(v)) {
         if (base[v] == base[to] || mate[v] == to) {
           continue;
         }

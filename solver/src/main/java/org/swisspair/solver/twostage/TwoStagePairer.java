@@ -126,7 +126,10 @@ public final class TwoStagePairer {
       upfloaters = List.of();
       criteria.put("C4", List.of(0L));
     } else {
-      upfloaters = selectUpfloaters(round, rest, t, criteria);
+      upfloaters = singleUpfloater(round, rest, t, criteria);
+      if (upfloaters == null) {
+        upfloaters = selectUpfloaters(round, rest, t, criteria);
+      }
     }
     List<Unit> bracket = new ArrayList<>(residents);
     bracket.addAll(upfloaters);
@@ -136,6 +139,62 @@ public final class TwoStagePairer {
     List<Unit> inOrder = new ArrayList<>(upfloaters);
     inOrder.sort(SetOrder.IN_SET);
     return new TwoStageBracket(top, residentIds, ids(inOrder), pairs, criteria);
+  }
+
+  /**
+   * The common case of Article 3.5 without a weighted matching: one upfloater from the following
+   * scoregroup that reaches every lower bound (C6 at the parity of what is left of that scoregroup,
+   * the system's criteria at 0); the first such by TPN is the first optimal set. Null when none
+   * does, and the general search decides.
+   */
+  private static List<Unit> singleUpfloater(
+      TwoStageRound round, List<Unit> rest, int t, Map<String, List<Long>> criteria) {
+    int next = rest.get(t).score();
+    List<Unit> group = new ArrayList<>();
+    List<Unit> lower = new ArrayList<>();
+    for (Unit u : rest.subList(t, rest.size())) {
+      (u.score() == next ? group : lower).add(u);
+    }
+    int parity = (group.size() - 1) % 2;
+    for (Unit c : group) {
+      boolean counts = false;
+      for (UpfloaterCriterion k : round.upfloaterCriteria()) {
+        counts |= k.counts().test(c);
+      }
+      if (counts) {
+        continue;
+      }
+      List<Unit> bracket = new ArrayList<>(rest.subList(0, t));
+      bracket.add(c);
+      if (!pairable(round, bracket)) {
+        continue;
+      }
+      List<Unit> left = new ArrayList<>(group);
+      left.remove(c);
+      boolean ok;
+      if (parity == 0) {
+        ok = pairable(round, left) && pairable(round, lower);
+      } else {
+        ok = false;
+        for (int i = 0; i < lower.size() && !ok; i++) {
+          List<Unit> withOne = new ArrayList<>(left);
+          withOne.add(lower.get(i));
+          List<Unit> below = new ArrayList<>(lower);
+          below.remove(i);
+          ok = pairable(round, withOne) && pairable(round, below);
+        }
+      }
+      if (ok) {
+        criteria.put("C4", List.of(1L));
+        criteria.put("C5", List.of((long) c.score()));
+        criteria.put("C6", List.of((long) parity));
+        for (UpfloaterCriterion k : round.upfloaterCriteria()) {
+          criteria.put(k.id(), List.of(0L));
+        }
+        return List.of(c);
+      }
+    }
+    return null;
   }
 
   /**
@@ -377,34 +436,44 @@ public final class TwoStagePairer {
     Set<Integer> up = new HashSet<>(ids(upfloaters));
     PairCriterion.BracketView view = new PairCriterion.BracketView(score, up);
     List<PairCriterion> own = round.pairCriteria();
-    long[][][] cost = new long[own.size()][n][n];
-    boolean[][] meet = new boolean[n][n];
+    MayMeet mayMeet = round.mayMeet();
+    // Only a bracket where some criterion counts needs the weighted oracle.
     boolean anyCost = false;
-    for (int u = 0; u < n; u++) {
-      for (int v = u + 1; v < n; v++) {
-        meet[u][v] = round.mayMeet().test(id[u], id[v]);
-        for (int c = 0; c < own.size(); c++) {
-          long x = own.get(c).cost(byTpn.get(u), byTpn.get(v), view);
+    for (int u = 0; u < n && !anyCost && !own.isEmpty(); u++) {
+      for (int v = u + 1; v < n && !anyCost; v++) {
+        for (PairCriterion c : own) {
+          long x = c.cost(byTpn.get(u), byTpn.get(v), view);
           if (x < 0) {
-            throw new IllegalStateException(own.get(c).id() + " gave a negative cost " + x);
+            throw new IllegalStateException(c.id() + " gave a negative cost " + x);
           }
-          cost[c][u][v] = x;
-          anyCost |= x != 0 && meet[u][v];
+          anyCost |= x != 0 && mayMeet.test(id[u], id[v]);
+        }
+      }
+    }
+    long[][][] cost = anyCost ? new long[own.size()][n][n] : null;
+    boolean[][] meet = anyCost ? new boolean[n][n] : null;
+    if (anyCost) {
+      for (int u = 0; u < n; u++) {
+        for (int v = u + 1; v < n; v++) {
+          meet[u][v] = mayMeet.test(id[u], id[v]);
+          for (int c = 0; c < own.size(); c++) {
+            cost[c][u][v] = own.get(c).cost(byTpn.get(u), byTpn.get(v), view);
+          }
         }
       }
     }
     Oracle oracle =
-        anyCost ? new WeightedOracle(n, meet, cost, identifierLimit) : new PlainOracle(n, meet);
+        anyCost ? new WeightedOracle(n, meet, cost, identifierLimit) : new PlainOracle(n);
     int[] role = new int[n];
     int[] fixed = new int[n];
     Arrays.fill(fixed, -1);
     CardinalityMatching.EdgeFilter filter =
         (u, v) ->
-            meet[u][v]
-                && role[u] != BOTTOM
+            role[u] != BOTTOM
                 && role[v] != TOP
                 && (fixed[u] < 0 || fixed[u] == v)
-                && (fixed[v] < 0 || fixed[v] == u);
+                && (fixed[v] < 0 || fixed[v] == u)
+                && mayMeet.test(id[u], id[v]);
     int[] witness = oracle.solve(filter, null);
     if (witness == null) {
       throw new NoValidPairingException(
@@ -439,7 +508,7 @@ public final class TwoStagePairer {
         continue;
       }
       for (int b = x + 1; b < witness[x] && !oracle.ordered(); b++) {
-        if (role[b] != BOTTOM || fixed[b] >= 0 || !meet[x][b]) {
+        if (role[b] != BOTTOM || fixed[b] >= 0 || !mayMeet.test(id[x], id[b])) {
           continue;
         }
         fixed[x] = b;
@@ -456,14 +525,14 @@ public final class TwoStagePairer {
       fixed[witness[x]] = x;
       pairs.add(new int[] {id[x], id[witness[x]]});
     }
-    for (int c = 0; c < own.size(); c++) {
+    for (PairCriterion c : own) {
       long sum = 0;
       for (int x = 0; x < n; x++) {
         if (witness[x] > x) {
-          sum += cost[c][x][witness[x]];
+          sum += c.cost(byTpn.get(x), byTpn.get(witness[x]), view);
         }
       }
-      criteria.put(own.get(c).id(), List.of(sum));
+      criteria.put(c.id(), List.of(sum));
     }
     return pairs;
   }
@@ -482,7 +551,7 @@ public final class TwoStagePairer {
   }
 
   /** No criterion above the identifier: any perfect matching will do. */
-  private record PlainOracle(int n, boolean[][] meet) implements Oracle {
+  private record PlainOracle(int n) implements Oracle {
     @Override
     public int[] solve(CardinalityMatching.EdgeFilter filter, int[] hint) {
       return CardinalityMatching.perfect(n, filter, hint);
