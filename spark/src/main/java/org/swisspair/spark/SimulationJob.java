@@ -20,7 +20,7 @@ import org.apache.spark.sql.types.DataTypes;
 import org.apache.spark.sql.types.StructField;
 import org.apache.spark.sql.types.StructType;
 import org.swisspair.solver.pairing.PairingSystem;
-import org.swisspair.solver.research.Metric;
+import org.swisspair.solver.research.ResultTable;
 import org.swisspair.solver.research.ResultsCsv;
 import org.swisspair.solver.research.Study;
 import org.swisspair.solver.research.StudyOptions;
@@ -35,20 +35,19 @@ import org.swisspair.solver.research.StudyOptions;
 public final class SimulationJob {
   private SimulationJob() {}
 
-  /** The Parquet schema: the key columns, then one nullable double per metric. */
+  /** The Parquet schema: the columns of {@link ResultTable#tournaments}, as the CLI writes them. */
   public static StructType schema() {
     List<StructField> fields = new ArrayList<>();
-    fields.add(DataTypes.createStructField("tournament", DataTypes.LongType, false));
-    fields.add(DataTypes.createStructField("seed", DataTypes.LongType, false));
-    fields.add(DataTypes.createStructField("system", DataTypes.StringType, false));
-    fields.add(DataTypes.createStructField("players", DataTypes.IntegerType, false));
-    fields.add(DataTypes.createStructField("rounds", DataTypes.IntegerType, false));
-    fields.add(DataTypes.createStructField("status", DataTypes.StringType, false));
-    for (Metric m : Metric.values()) {
-      DataType type = DataTypes.DoubleType;
-      fields.add(DataTypes.createStructField(m.column(), type, true));
+    for (ResultTable.Column c : ResultTable.tournaments(List.of()).columns()) {
+      DataType type =
+          switch (c.type()) {
+            case LONG -> DataTypes.LongType;
+            case INT -> DataTypes.IntegerType;
+            case DOUBLE -> DataTypes.DoubleType;
+            case STRING -> DataTypes.StringType;
+          };
+      fields.add(DataTypes.createStructField(c.name(), type, c.nullable()));
     }
-    fields.add(DataTypes.createStructField(ResultsCsv.ROUND_MS, DataTypes.StringType, true));
     return DataTypes.createStructType(fields);
   }
 
@@ -117,19 +116,7 @@ public final class SimulationJob {
 
   /** One result as a row of {@link #schema()}; NaN becomes null. */
   static Row row(Study.Result r) {
-    Object[] v = new Object[7 + Metric.values().length];
-    v[0] = r.tournament();
-    v[1] = r.seed();
-    v[2] = r.system();
-    v[3] = r.players();
-    v[4] = r.rounds();
-    v[5] = r.status();
-    for (Metric m : Metric.values()) {
-      double d = r.value(m);
-      v[6 + m.ordinal()] = Double.isNaN(d) ? null : d;
-    }
-    v[v.length - 1] = ResultsCsv.roundMillis(r.roundMillis());
-    return RowFactory.create(v);
+    return RowFactory.create(ResultTable.tournaments(List.of(r)).rows().get(0));
   }
 
   /** Runs the job: {@code --key value} arguments, see the README section "Beyond one machine". */

@@ -166,6 +166,12 @@ final class SimulateCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     StudyOptions o = options();
+    // Said once the options are valid, so that an error stays the only line on stderr.
+    if (List.of(systems.trim().toLowerCase(Locale.ROOT).split("\\s*,\\s*")).contains("all")) {
+      for (String note : SystemVariant.leftOutOfAll()) {
+        io.err().println("swisspair: " + note);
+      }
+    }
     try {
       Files.createDirectories(output);
     } catch (IOException e) {
@@ -217,12 +223,6 @@ final class SimulateCommand implements Callable<Integer> {
     }
     if ((players == null) == (trf == null)) {
       throw CliException.invalid("give either --players N or --trf FILE");
-    }
-    // Only a study that will run says which systems 'all' leaves out.
-    if (List.of(systems.trim().toLowerCase(Locale.ROOT).split("\\s*,\\s*")).contains("all")) {
-      for (String note : SystemVariant.leftOutOfAll()) {
-        io.err().println("swisspair: " + note);
-      }
     }
     int t = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
     try {

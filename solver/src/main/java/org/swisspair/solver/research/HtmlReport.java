@@ -27,6 +27,10 @@ import org.swisspair.model.trf.AtomicFiles;
 public final class HtmlReport {
   private static final int WIDTH = 640;
   private static final int HEIGHT = 360;
+  private static final int LEGEND_WIDTH = 160;
+
+  /** Up to this many systems the legend fits in one row below a chart. */
+  private static final int FEW_SYSTEMS = 4;
 
   private static final List<Metric> RANKING =
       List.of(Metric.KENDALL_TAU, Metric.SPEARMAN, Metric.TOP_K, Metric.STRONGEST_WINS);
@@ -124,9 +128,20 @@ public final class HtmlReport {
 
   private static CategoryChart grouped(
       String title, Summary s, List<Metric> metrics, boolean errorBars) {
+    boolean many = s.systems().size() > FEW_SYSTEMS;
     CategoryChart c =
-        new CategoryChartBuilder().width(WIDTH).height(HEIGHT).title(title).yAxisTitle("").build();
+        new CategoryChartBuilder()
+            .width(many ? WIDTH + LEGEND_WIDTH : WIDTH)
+            .height(HEIGHT)
+            .title(title)
+            .yAxisTitle("")
+            .build();
     style(c);
+    if (many) {
+      // A horizontal legend below the chart runs off its edges beyond a few systems.
+      c.getStyler().setLegendPosition(Styler.LegendPosition.OutsideE);
+      c.getStyler().setLegendLayout(Styler.LegendLayout.Vertical);
+    }
     List<String> categories = new ArrayList<>();
     for (Metric m : metrics) {
       categories.add(shortLabel(m));
@@ -151,12 +166,16 @@ public final class HtmlReport {
   private static CategoryChart single(Summary s, Metric m) {
     CategoryChart c =
         new CategoryChartBuilder()
-            .width(WIDTH / 2 + 60)
-            .height(HEIGHT - 40)
+            .width(s.systems().size() > FEW_SYSTEMS ? WIDTH : WIDTH / 2 + 60)
+            .height(s.systems().size() > FEW_SYSTEMS ? HEIGHT + 40 : HEIGHT - 40)
             .title(m.label())
             .build();
     style(c);
     c.getStyler().setLegendVisible(false);
+    if (s.systems().size() > FEW_SYSTEMS) {
+      // Slanted names stay readable under narrow bars.
+      c.getStyler().setXAxisLabelRotation(45);
+    }
     List<String> x = new ArrayList<>();
     List<Double> y = new ArrayList<>();
     List<Double> err = new ArrayList<>();
@@ -178,6 +197,9 @@ public final class HtmlReport {
             .title("Kendall tau per tournament (box: quartiles)")
             .build();
     c.getStyler().setChartBackgroundColor(Color.WHITE);
+    if (s.systems().size() > FEW_SYSTEMS) {
+      c.getStyler().setXAxisLabelRotation(45);
+    }
     for (String sys : s.systems()) {
       List<Double> v = new ArrayList<>();
       for (Study.Result r : rows) {

@@ -75,7 +75,8 @@ public record ResultTable(String name, List<Column> columns, List<Object[]> rows
     for (Metric m : Metric.values()) {
       cols.add(new Column(m.column(), Type.DOUBLE, true));
     }
-    cols.add(new Column(ResultsCsv.ROUND_MS, Type.STRING, false));
+    // Nullable as Spark reads it from a CSV, where a tournament of no paired round leaves it empty.
+    cols.add(new Column(ResultsCsv.ROUND_MS, Type.STRING, true));
     List<Object[]> rows = new ArrayList<>(results.size());
     for (Study.Result r : results) {
       Object[] row = new Object[cols.size()];
