@@ -1,8 +1,10 @@
 package org.swisspair.solver.output;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Objects;
+import java.util.Set;
 import org.swisspair.model.ByeRequest;
 import org.swisspair.model.Player;
 import org.swisspair.model.ResultCode;
@@ -82,14 +84,11 @@ public record RoundView(
    */
   public List<Absence> absent() {
     List<Absence> out = new ArrayList<>();
-    List<Integer> paired = new ArrayList<>();
-    pairing
-        .boards()
-        .forEach(
-            p -> {
-              paired.add(p.white());
-              paired.add(p.black());
-            });
+    Set<Integer> paired = new HashSet<>();
+    for (Pair p : pairing.boards()) {
+      paired.add(p.white());
+      paired.add(p.black());
+    }
     for (Player p : tournament.players()) {
       if (paired.contains(p.id())) {
         continue;
