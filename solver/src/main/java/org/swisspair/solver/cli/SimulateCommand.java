@@ -7,17 +7,21 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.swisspair.model.Tournament;
 import org.swisspair.solver.research.Field;
 import org.swisspair.solver.research.GameModel;
 import org.swisspair.solver.research.HtmlReport;
 import org.swisspair.solver.research.Metric;
+import org.swisspair.solver.research.ResultTable;
 import org.swisspair.solver.research.ResultsCsv;
+import org.swisspair.solver.research.Simulator;
 import org.swisspair.solver.research.Study;
 import org.swisspair.solver.research.StudyOptions;
 import org.swisspair.solver.research.Summary;
 import org.swisspair.solver.research.SystemVariant;
+import org.swisspair.solver.research.TableWriter;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -35,8 +39,9 @@ import picocli.CommandLine.Option;
           + " so differences come from the pairing. Writes OUT/tournaments.csv (one row per"
           + " tournament and system), OUT/summary.csv (means with 95%% confidence intervals and"
           + " paired differences to the first system) and OUT/report.html (charts), and prints the"
-          + " summary. The results do not depend on the number of threads. Parquet: see the"
-          + " swisspair-spark module.",
+          + " summary. The results do not depend on the number of threads. With the module"
+          + " swisspair-parquet on the class path, also OUT/tournaments.parquet and"
+          + " OUT/summary.parquet.",
       ""
     },
     exitCodeListHeading = "%nExit codes:%n",
@@ -47,6 +52,11 @@ import picocli.CommandLine.Option;
       "5:input unreadable or output unwritable"
     })
 final class SimulateCommand implements Callable<Integer> {
+  /** Said once when the Parquet writer is not on the class path. */
+  static final String NO_PARQUET =
+      "swisspair: wrote CSV only; for Parquet build the module swisspair-parquet (mvn -pl parquet"
+          + " -am package): the launcher then puts parquet/target/lib/* on the class path";
+
   private final Io io;
 
   @Option(
@@ -174,14 +184,24 @@ final class SimulateCommand implements Callable<Integer> {
     double cpuSeconds = (processCpuNanos() - cpuStart) / 1e9;
     Summary summary = Summary.of(rows);
     List<String> facts = facts(o, seconds, cpuSeconds);
+    List<ResultTable> tables = List.of(ResultTable.tournaments(rows), ResultTable.summary(summary));
+    Optional<TableWriter> parquet = TableWriter.find("parquet");
     try {
-      ResultsCsv.writeTournaments(output.resolve("tournaments.csv"), rows);
-      ResultsCsv.writeSummary(output.resolve("summary.csv"), summary);
+      for (ResultTable t : tables) {
+        ResultsCsv.write(output.resolve(t.name() + ".csv"), t);
+        if (parquet.isPresent()) {
+          parquet.get().write(output.resolve(t.name() + ".parquet"), t);
+        }
+      }
       HtmlReport.write(output.resolve("report.html"), "swisspair study", facts, rows);
     } catch (IOException e) {
       throw CliException.fileAccess(output + ": cannot write: " + e.getMessage(), e);
     }
+    if (parquet.isEmpty()) {
+      io.err().println(NO_PARQUET);
+    }
     print(io.out(), summary, facts);
+    reportEngineFailures(io.err(), rows);
     return ExitCode.OK;
   }
 
@@ -190,9 +210,15 @@ final class SimulateCommand implements Callable<Integer> {
     try {
       variants = SystemVariant.parseList(systems);
     } catch (IllegalArgumentException e) {
-      boolean notBuilt = e.getMessage().contains("not built yet");
+      boolean notBuilt =
+          e.getMessage().contains("not built yet") || e.getMessage().contains("cannot simulate");
       throw new CliException(
           notBuilt ? ExitCode.UNEXPECTED : ExitCode.INVALID_INPUT, "--systems: " + e.getMessage());
+    }
+    if (List.of(systems.trim().toLowerCase(Locale.ROOT).split("\\s*,\\s*")).contains("all")) {
+      for (String note : SystemVariant.leftOutOfAll()) {
+        io.err().println("swisspair: " + note);
+      }
     }
     if ((players == null) == (trf == null)) {
       throw CliException.invalid("give either --players N or --trf FILE");
@@ -290,6 +316,33 @@ final class SimulateCommand implements Callable<Integer> {
       }
     }
     out.flush();
+  }
+
+  /**
+   * Names on stderr every tournament in which a system failed (threw), with the seed that replays
+   * it, so that a failure is seen and not only counted.
+   */
+  static void reportEngineFailures(PrintStream err, List<Study.Result> rows) {
+    int shown = 0;
+    int total = 0;
+    for (Study.Result r : rows) {
+      if (r.status().contains(Simulator.FAILED)) {
+        total++;
+        if (shown < 20) {
+          shown++;
+          err.printf(
+              Locale.ROOT,
+              "swisspair: %s failed in tournament %d (tournament seed %d): %s%n",
+              r.system(),
+              r.tournament(),
+              r.seed(),
+              r.status());
+        }
+      }
+    }
+    if (total > shown) {
+      err.printf(Locale.ROOT, "swisspair: ... %d engine failures in all%n", total);
+    }
   }
 
   /** A progress bar with the rate and the time left, drawn only on a terminal. */

@@ -12,8 +12,8 @@ import org.swisspair.model.trf.AtomicFiles;
 
 /**
  * The study as CSV (RFC 4180, comma, header line, UTF-8): {@code tournaments.csv} with one row per
- * tournament and system, {@code summary.csv} with one row per system and metric. An undefined value
- * (NaN) is an empty field.
+ * tournament and system, {@code summary.csv} with one row per system and metric (the tables of
+ * {@link ResultTable}). An undefined value (NaN) is an empty field.
  */
 public final class ResultsCsv {
   private ResultsCsv() {}
@@ -60,42 +60,44 @@ public final class ResultsCsv {
 
   /** Writes {@code tournaments.csv} atomically. */
   public static void writeTournaments(Path file, List<Study.Result> rows) throws IOException {
-    AtomicFiles.write(
-        file,
-        out -> {
-          Writer w = new BufferedWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8));
-          w.write(header());
-          w.write('\n');
-          for (Study.Result r : rows) {
-            w.write(row(r));
-            w.write('\n');
-          }
-          w.flush();
-        });
+    write(file, ResultTable.tournaments(rows));
   }
 
   /** Writes {@code summary.csv} atomically. */
   public static void writeSummary(Path file, Summary s) throws IOException {
-    StringBuilder b =
-        new StringBuilder(
-            "system,metric,n,mean,sd,ci95_low,ci95_high,diff_vs_"
-                + s.systems().get(0).replaceAll("[^A-Za-z0-9]", "_")
-                + ",diff_ci95_low,diff_ci95_high\n");
-    for (Summary.Line l : s.lines()) {
-      Summary.Estimate e = l.estimate();
-      Summary.Estimate d = l.difference();
-      b.append(quote(l.system())).append(',').append(l.metric().column()).append(',');
-      b.append(e.n()).append(',').append(number(e.mean())).append(',').append(number(e.sd()));
-      b.append(',').append(number(e.low())).append(',').append(number(e.high())).append(',');
-      if (d != null) {
-        b.append(number(d.mean())).append(',').append(number(d.low())).append(',');
-        b.append(number(d.high()));
-      } else {
-        b.append(",,");
-      }
-      b.append('\n');
-    }
-    AtomicFiles.write(file, b.toString());
+    write(file, ResultTable.summary(s));
+  }
+
+  /** Writes {@code table} atomically: a header line, then one line per row, null as empty. */
+  public static void write(Path file, ResultTable table) throws IOException {
+    AtomicFiles.write(
+        file,
+        out -> {
+          Writer w = new BufferedWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8));
+          StringBuilder b = new StringBuilder();
+          for (ResultTable.Column c : table.columns()) {
+            b.append(b.length() == 0 ? "" : ",").append(quote(c.name()));
+          }
+          w.write(b.append('\n').toString());
+          for (Object[] row : table.rows()) {
+            b.setLength(0);
+            for (int c = 0; c < row.length; c++) {
+              if (c > 0) {
+                b.append(',');
+              }
+              Object v = row[c];
+              if (v instanceof Double d) {
+                b.append(number(d));
+              } else if (v instanceof String t) {
+                b.append(quote(t));
+              } else if (v != null) {
+                b.append(v);
+              }
+            }
+            w.write(b.append('\n').toString());
+          }
+          w.flush();
+        });
   }
 
   /** A number with up to 6 decimals, no exponent; empty for NaN. */

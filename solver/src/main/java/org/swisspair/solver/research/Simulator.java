@@ -26,6 +26,9 @@ import org.swisspair.solver.swiss.BakuAcceleration;
 public final class Simulator {
   private static final ThreadMXBean CPU = ManagementFactory.getThreadMXBean();
 
+  /** The status prefix of a round in which the system failed (threw) rather than found none. */
+  public static final String FAILED = "engine failure: ";
+
   private Simulator() {}
 
   /**
@@ -95,6 +98,14 @@ public final class Simulator {
           fill(history, r - 1);
           return new Played(
               base.withPlayers(players(f, history)), nanos, "round " + r + ": no valid pairing");
+        } catch (RuntimeException e) {
+          // An engine failure is a finding of the study: kept in the row (with the tournament
+          // seed, to replay it) rather than ending a long run.
+          fill(history, r - 1);
+          return new Played(
+              base.withPlayers(players(f, history)),
+              nanos,
+              "round " + r + ": " + FAILED + e.getClass().getSimpleName() + ": " + e.getMessage());
         }
         nanos[r - 1] = clock() - start;
         for (Pair p : pairing.boards()) {

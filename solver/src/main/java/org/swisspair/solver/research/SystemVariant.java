@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import org.swisspair.solver.pairing.PairingSystem;
 import org.swisspair.solver.pairing.PairingSystems;
 
@@ -15,6 +16,19 @@ import org.swisspair.solver.pairing.PairingSystems;
  * @param baku with Baku acceleration
  */
 public record SystemVariant(String system, boolean baku) {
+
+  /**
+   * The systems of the registry whose round is not one game between two players, with the reason:
+   * the {@link Simulator} plays one game per pairing, so it refuses them rather than scoring them
+   * wrongly.
+   */
+  static final Map<String, String> NOT_SIMULATED =
+      Map.of(
+          "double-swiss",
+          "a Double-Swiss round is a two-game match, and the simulator plays one game per pairing",
+          "team",
+          "a Team round is a match of several boards between teams, and the simulator plays one"
+              + " game between two players per pairing");
 
   /** The label used in files and reports, e.g. {@code dutch+baku}. */
   public String label() {
@@ -48,6 +62,10 @@ public record SystemVariant(String system, boolean baku) {
               + String.join(", ", PairingSystems.built())
               + " (add +baku for Baku acceleration)");
     }
+    if (NOT_SIMULATED.containsKey(e.name())) {
+      throw new IllegalArgumentException(
+          "cannot simulate the " + e.displayName() + " system yet: " + NOT_SIMULATED.get(e.name()));
+    }
     if (!e.built()) {
       throw new IllegalArgumentException(
           "the "
@@ -58,7 +76,10 @@ public record SystemVariant(String system, boolean baku) {
     return new SystemVariant(e.name(), baku);
   }
 
-  /** Parses a comma-separated list; {@code all} stands for every built system of the registry. */
+  /**
+   * Parses a comma-separated list; {@code all} stands for every built system of the registry that
+   * the simulator can play.
+   */
   public static List<SystemVariant> parseList(String text) {
     LinkedHashSet<SystemVariant> out = new LinkedHashSet<>();
     for (String part : text.split(",")) {
@@ -67,7 +88,9 @@ public record SystemVariant(String system, boolean baku) {
       }
       if (part.trim().equalsIgnoreCase("all")) {
         for (String name : PairingSystems.built()) {
-          out.add(new SystemVariant(name, false));
+          if (!NOT_SIMULATED.containsKey(name)) {
+            out.add(new SystemVariant(name, false));
+          }
         }
       } else {
         out.add(parse(part));
@@ -77,5 +100,16 @@ public record SystemVariant(String system, boolean baku) {
       throw new IllegalArgumentException("no pairing system named in '" + text + "'");
     }
     return new ArrayList<>(out);
+  }
+
+  /** One line per built system that {@code all} leaves out, saying why; empty when none. */
+  public static List<String> leftOutOfAll() {
+    List<String> out = new ArrayList<>();
+    for (String name : PairingSystems.built()) {
+      if (NOT_SIMULATED.containsKey(name)) {
+        out.add("'all' leaves out " + name + ": " + NOT_SIMULATED.get(name));
+      }
+    }
+    return out;
   }
 }
