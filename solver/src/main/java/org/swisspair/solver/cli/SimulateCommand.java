@@ -215,13 +215,14 @@ final class SimulateCommand implements Callable<Integer> {
       throw new CliException(
           notBuilt ? ExitCode.UNEXPECTED : ExitCode.INVALID_INPUT, "--systems: " + e.getMessage());
     }
+    if ((players == null) == (trf == null)) {
+      throw CliException.invalid("give either --players N or --trf FILE");
+    }
+    // Only a study that will run says which systems 'all' leaves out.
     if (List.of(systems.trim().toLowerCase(Locale.ROOT).split("\\s*,\\s*")).contains("all")) {
       for (String note : SystemVariant.leftOutOfAll()) {
         io.err().println("swisspair: " + note);
       }
-    }
-    if ((players == null) == (trf == null)) {
-      throw CliException.invalid("give either --players N or --trf FILE");
     }
     int t = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
     try {
