@@ -6,7 +6,7 @@ set "JAR=%HERE%solver\target\swisspair.jar"
 if not exist "%JAR%" (
   echo swisspair: building %JAR% ^(first run only^)... 1>&2
   pushd "%HERE%"
-  call mvn -B -q -Dstyle.color=never -DskipTests -pl solver -am package 1>&2
+  call mvn -B -q -Dstyle.color=never -Dmaven.javadoc.skip=true -DskipTests -pl solver -am package 1>&2
   popd
   if not exist "%JAR%" (
     echo swisspair: the build failed; see the Maven output above 1>&2

@@ -3,6 +3,7 @@ package org.swisspair.api;
 import java.util.List;
 import java.util.Optional;
 import org.swisspair.model.Tournament;
+import org.swisspair.solver.criteria.Criterion;
 import org.swisspair.solver.output.ExplanationText;
 import org.swisspair.solver.output.PairingJson;
 import org.swisspair.solver.output.PairingList;
@@ -43,6 +44,16 @@ public final class PairedRound {
   public Optional<Integer> pab() {
     List<Integer> pabs = view.pabs();
     return pabs.isEmpty() ? Optional.empty() : Optional.of(pabs.get(0));
+  }
+
+  /** The name of player (or, in the Team system, team) {@code id}, as the lists print it. */
+  public String name(int id) {
+    return view.entrant(id).name();
+  }
+
+  /** The system's criteria in priority order, the legend of {@link #explain()}. */
+  public List<Criterion> criteria() {
+    return view.criteria();
   }
 
   /** Why the pairing was made, bracket by bracket, as data. */

@@ -19,6 +19,7 @@ import org.swisspair.solver.pairing.PairingSystem;
 import org.swisspair.solver.pairing.PairingSystems;
 import org.swisspair.solver.pairing.RoundPairing;
 import org.swisspair.solver.swiss.PresetPabs;
+import org.swisspair.solver.swiss.RoundSetup;
 
 /**
  * The library's entry point: read a tournament, pick a pairing system by name, pair the next round,
@@ -102,8 +103,30 @@ public final class Swisspair {
     List<Integer> presetPabs = PresetPabs.of(t, round);
     RoundState state = new RoundState(PresetPabs.without(t, round, presetPabs), round);
     RoundPairing pairing = PresetPabs.added(system.pair(state, true), presetPabs);
-    return new PairedRound(
-        new RoundView(t, pairing, system.name(), system.rules(state).criteria()));
+    return new PairedRound(RoundView.of(t, pairing, system, system.rules(state).criteria()));
+  }
+
+  /**
+   * Pairs round {@code round}: the next round as {@link #pairNextRound} does, or an earlier one
+   * re-paired from the state before it (what a pairing checker compares with the round played).
+   *
+   * @throws NoValidPairingException when no pairing complies with the absolute criteria
+   * @throws IllegalArgumentException when the round is beyond the next one or cannot be paired
+   */
+  public static PairedRound pairRound(Tournament tournament, PairingSystem system, int round)
+      throws NoValidPairingException {
+    Tournament t = TournamentChecker.asDeclared(tournament);
+    int next = TournamentChecker.roundsPlayed(t) + 1;
+    if (round == next) {
+      return pairNextRound(t, system);
+    }
+    if (round < 1 || round > next) {
+      throw new IllegalArgumentException(
+          "round " + round + ": the rounds that can be paired are 1.." + next);
+    }
+    RoundState state = RoundSetup.state(t, round, false);
+    RoundPairing pairing = system.pair(state, true);
+    return new PairedRound(RoundView.of(t, pairing, system, system.rules(state).criteria()));
   }
 
   /**

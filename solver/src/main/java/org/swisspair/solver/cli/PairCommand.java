@@ -193,7 +193,7 @@ final class PairCommand implements Callable<Integer> {
       writeChecklist(Checklist.table(state, pairing.boards()));
     }
     List<Criterion> legend = explain || json ? pairingSystem.rules(state).criteria() : List.of();
-    RoundView view = new RoundView(t, pairing, pairingSystem.name(), legend);
+    RoundView view = RoundView.of(t, pairing, pairingSystem, legend);
     String text =
         switch (format) {
           case ENGINE -> pairing.toEngineFormat();

@@ -95,10 +95,13 @@ public final class ExplanationText {
 
   /** "5 Smith, Anna (2.5)": pairing number, name and score before the round. */
   static String who(RoundView view, int id) {
-    if (id < 1 || id > view.tournament().size()) {
+    RoundView.Entrant e;
+    try {
+      e = view.entrant(id);
+    } catch (IllegalArgumentException unknown) {
       return String.valueOf(id);
     }
-    String name = view.player(id).name();
+    String name = e.name();
     return id + (name.isBlank() ? "" : " " + name) + " (" + Points.format(view.points(id)) + ")";
   }
 

@@ -11,6 +11,7 @@ final class Html {
              color: #111; background: #fff; }
       h1 { font-size: 1.4rem; margin: 0 0 .2rem; }
       p.sub { margin: 0 0 1rem; color: #444; }
+      p.note { margin: .6rem 0 0; color: #444; }
       table { border-collapse: collapse; min-width: 40rem; }
       th, td { padding: .3rem .6rem; border-bottom: 1px solid #ccc; text-align: left; }
       th { background: #eee; }

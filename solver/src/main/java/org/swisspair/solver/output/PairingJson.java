@@ -10,7 +10,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import org.swisspair.model.Player;
 import org.swisspair.solver.criteria.Criterion;
 import org.swisspair.solver.pairing.Explanation;
 import org.swisspair.solver.pairing.Pair;
@@ -43,10 +42,10 @@ public final class PairingJson {
       m.put("board", ++board);
       m.put("white", p.white());
       m.put("black", p.black());
-      m.put("whiteName", view.player(p.white()).name());
-      m.put("blackName", view.player(p.black()).name());
-      m.put("whiteRating", rating(view.player(p.white())));
-      m.put("blackRating", rating(view.player(p.black())));
+      m.put("whiteName", view.entrant(p.white()).name());
+      m.put("blackName", view.entrant(p.black()).name());
+      m.put("whiteRating", rating(view.entrant(p.white())));
+      m.put("blackRating", rating(view.entrant(p.black())));
       m.put("whitePoints", points(view.points(p.white())));
       m.put("blackPoints", points(view.points(p.black())));
       boards.add(m);
@@ -150,7 +149,7 @@ public final class PairingJson {
   }
 
   private static Map<String, Object> player(RoundView view, int id) {
-    Player p = view.player(id);
+    RoundView.Entrant p = view.entrant(id);
     Map<String, Object> m = new LinkedHashMap<>();
     m.put("player", id);
     m.put("name", p.name());
@@ -159,7 +158,7 @@ public final class PairingJson {
     return m;
   }
 
-  private static Integer rating(Player p) {
+  private static Integer rating(RoundView.Entrant p) {
     return p.rating() > 0 ? p.rating() : null;
   }
 

@@ -2,7 +2,6 @@ package org.swisspair.solver.output;
 
 import java.util.List;
 import java.util.Locale;
-import org.swisspair.model.Player;
 import org.swisspair.model.Points;
 import org.swisspair.solver.pairing.Pair;
 
@@ -25,8 +24,8 @@ public final class PairingList {
             Locale.ROOT, row, "Bd", "No", "White", "Rtg", "Pts", "Pts", "No", "Black", "Rtg"));
     int board = 0;
     for (Pair p : view.games()) {
-      Player w = view.player(p.white());
-      Player b = view.player(p.black());
+      RoundView.Entrant w = view.entrant(p.white());
+      RoundView.Entrant b = view.entrant(p.black());
       sb.append(
           String.format(
               Locale.ROOT,
@@ -42,7 +41,7 @@ public final class PairingList {
               rating(b)));
     }
     for (int id : view.pabs()) {
-      Player p = view.player(id);
+      RoundView.Entrant p = view.entrant(id);
       sb.append(
           String.format(
               Locale.ROOT,
@@ -57,7 +56,7 @@ public final class PairingList {
     if (!absent.isEmpty()) {
       sb.append("\nNot paired:\n");
       for (RoundView.Absence a : absent) {
-        Player p = view.player(a.player());
+        RoundView.Entrant p = view.entrant(a.player());
         sb.append(
             String.format(
                 Locale.ROOT,
@@ -90,8 +89,8 @@ public final class PairingList {
         .append("<th class=\"num\">Rtg</th></tr></thead>\n<tbody>\n");
     int board = 0;
     for (Pair p : view.games()) {
-      Player w = view.player(p.white());
-      Player b = view.player(p.black());
+      RoundView.Entrant w = view.entrant(p.white());
+      RoundView.Entrant b = view.entrant(p.black());
       sb.append("<tr class=\"game\">")
           .append(num(String.valueOf(++board)))
           .append(num(String.valueOf(w.id())))
@@ -106,7 +105,7 @@ public final class PairingList {
           .append("</tr>\n");
     }
     for (int id : view.pabs()) {
-      Player p = view.player(id);
+      RoundView.Entrant p = view.entrant(id);
       sb.append("<tr class=\"pab\">")
           .append(num(""))
           .append(num(String.valueOf(id)))
@@ -120,7 +119,7 @@ public final class PairingList {
     if (!absent.isEmpty()) {
       sb.append("<h2>Not paired</h2>\n<table id=\"not-paired\">\n<tbody>\n");
       for (RoundView.Absence a : absent) {
-        Player p = view.player(a.player());
+        RoundView.Entrant p = view.entrant(a.player());
         sb.append("<tr>")
             .append(num(String.valueOf(p.id())))
             .append(cell(p.name()))
@@ -149,7 +148,7 @@ public final class PairingList {
     return "Round " + view.round() + " pairings, " + view.systemName() + " system";
   }
 
-  private static String rating(Player p) {
+  private static String rating(RoundView.Entrant p) {
     return p.rating() > 0 ? String.valueOf(p.rating()) : "";
   }
 

@@ -38,7 +38,7 @@ public final class StandingsPage {
       }
       sb.append("</tr>\n");
     }
-    sb.append("</tbody>\n</table>\n<p class=\"sub\">Tie-breaks (C.07): ");
+    sb.append("</tbody>\n</table>\n<p class=\"note\">Tie-breaks (C.07): ");
     for (int k = 0; k < order.size(); k++) {
       sb.append(k == 0 ? "" : ", ").append(Html.escape(order.get(k).code()));
     }

@@ -119,14 +119,18 @@ class HtmlInBrowserTest {
     return new String(out, StandardCharsets.UTF_8);
   }
 
-  /** Chromium from $CHROMIUM or the system package; its absence fails the test. */
+  /** Chromium from $CHROMIUM, else on the PATH, else the system package; absence fails the test. */
   private static String chromiumBinary() {
-    String env = System.getenv("CHROMIUM");
-    for (String candidate :
-        new String[] {
-          env, "/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"
-        }) {
-      if (candidate != null && Files.isExecutable(Path.of(candidate))) {
+    List<String> candidates = new ArrayList<>();
+    candidates.add(System.getenv("CHROMIUM"));
+    String path = System.getenv("PATH");
+    for (String d : path == null ? new String[0] : path.split(File.pathSeparator)) {
+      candidates.add(d + "/chromium");
+      candidates.add(d + "/chromium-browser");
+    }
+    candidates.addAll(List.of("/usr/bin/chromium", "/usr/bin/chromium-browser"));
+    for (String candidate : candidates) {
+      if (candidate != null && !candidate.isBlank() && Files.isExecutable(Path.of(candidate))) {
         return candidate;
       }
     }

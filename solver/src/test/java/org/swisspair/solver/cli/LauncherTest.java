@@ -111,6 +111,27 @@ class LauncherTest {
     assertThat(r.out()).doesNotContain("java ");
   }
 
+  @Test
+  void windowsLauncherRunsTheSameMainClassWithTheSameClassPath() throws IOException {
+    String cmd = Files.readString(Path.of("..", "swisspair.cmd"));
+    String sh = Files.readString(Path.of("..", "swisspair"));
+
+    // cmd.exe reads batch files line by line and needs CRLF line ends.
+    assertThat(cmd.replace("\r\n", "")).doesNotContain("\n");
+    for (String shared :
+        new String[] {
+          "org.swisspair.solver.cli.Main",
+          "-Xss16m -XX:+UseSerialGC",
+          "-DskipTests -pl solver -am package",
+          "SWISSPAIR_JAVA_OPTS"
+        }) {
+      assertThat(sh).contains(shared);
+      assertThat(cmd).contains(shared);
+    }
+    assertThat(cmd).contains("solver\\target\\swisspair.jar", "parquet\\target\\lib\\*");
+    assertThat(sh).contains("solver/target/swisspair.jar", "parquet/target/lib/*");
+  }
+
   /** A stand-in checkout with the launcher, and stubs for java and mvn on {@code dir/stubs}. */
   private Path checkout() throws IOException {
     Path checkout = dir.resolve("checkout");

@@ -2,38 +2,36 @@ package org.swisspair.solver.output;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.nio.file.Path;
 import java.util.List;
+import java.util.regex.Pattern;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.swisspair.api.PairedRound;
 import org.swisspair.api.Swisspair;
 import org.swisspair.model.RoundState;
-import org.swisspair.model.trf.TrfReader;
 import org.swisspair.solver.checker.TournamentChecker;
 import org.swisspair.solver.criteria.Criterion;
 import org.swisspair.solver.pairing.Explanation;
-import org.swisspair.solver.pairing.PairingSystem;
+import org.swisspair.solver.swiss.RoundSetup;
 
 class ExplanationTextTest {
-  static List<String> systems() {
-    return Swisspair.systems();
+  static List<OutputFixtures.Case> cases() throws Exception {
+    return OutputFixtures.cases();
   }
 
   @ParameterizedTest
-  @MethodSource("systems")
-  void legendListsTheSystemsOwnCriteriaInOrderOneLineEach(String system) throws Exception {
-    Path file = OutputFixtures.withPabAndBye();
-    PairingSystem s = Swisspair.system(system);
-    PairedRound r = OutputFixtures.paired(file, system);
+  @MethodSource("cases")
+  void legendListsTheSystemsOwnCriteriaInOrderOneLineEach(OutputFixtures.Case c) throws Exception {
+    PairedRound r = c.round();
     // The legend comes from the rules the system pairs by, whatever they are.
     RoundState state =
-        new RoundState(TournamentChecker.asDeclared(new TrfReader().read(file)), r.round());
-    List<Criterion> criteria = s.rules(state).criteria();
+        RoundSetup.state(TournamentChecker.asDeclared(Swisspair.read(c.file())), r.round(), false);
+    List<Criterion> criteria = Swisspair.system(c.system()).rules(state).criteria();
     String text = r.explain();
 
     List<String> legend =
         text.lines().filter(l -> l.matches("  \\S+ +(absolute|completion|quality) .*")).toList();
+    assertThat(criteria).isNotEmpty();
     assertThat(legend).hasSameSizeAs(criteria);
     for (int i = 0; i < criteria.size(); i++) {
       assertThat(legend.get(i))
@@ -43,27 +41,26 @@ class ExplanationTextTest {
   }
 
   @ParameterizedTest
-  @MethodSource("systems")
-  void everyPairAndColourDecisionNamesBothPlayersWithTheirScores(String system) throws Exception {
-    PairedRound r = OutputFixtures.paired(OutputFixtures.withPabAndBye(), system);
+  @MethodSource("cases")
+  void everyPairAndColourDecisionNamesBothSidesWithTheirScores(OutputFixtures.Case c) {
+    PairedRound r = c.round();
     String text = r.explain();
     Explanation e = r.explanation();
 
-    for (Explanation.ColourDecision c : e.colours()) {
-      String white = r.tournament().player(c.white()).name();
-      String black = r.tournament().player(c.black()).name();
+    assertThat(e.colours()).isNotEmpty();
+    for (Explanation.ColourDecision d : e.colours()) {
       assertThat(text)
           .containsPattern(
               "(?m)^  "
-                  + c.white()
+                  + d.white()
                   + " "
-                  + white
+                  + Pattern.quote(r.name(d.white()))
                   + " \\(\\d+\\.\\d\\) - "
-                  + c.black()
+                  + d.black()
                   + " "
-                  + black
+                  + Pattern.quote(r.name(d.black()))
                   + " \\(\\d+\\.\\d\\): "
-                  + java.util.regex.Pattern.quote(c.rule()));
+                  + Pattern.quote(d.rule()));
     }
     long pairLines = text.lines().filter(l -> l.startsWith("  pair:")).count();
     long pairs = e.brackets().stream().mapToLong(b -> b.pairs().size()).sum();
