@@ -462,8 +462,24 @@ public final class TwoStagePairer {
         }
       }
     }
-    Oracle oracle =
-        anyCost ? new WeightedOracle(n, meet, cost, identifierLimit) : new PlainOracle(n);
+    Oracle oracle = new PlainOracle(n, null);
+    if (anyCost) {
+      // When the pairs without cost can pair the bracket, the optimum is 0 and the pairings that
+      // reach it are exactly those of that graph: no weights needed.
+      CardinalityMatching.EdgeFilter free =
+          (u, v) -> {
+            for (int c = 0; c < own.size(); c++) {
+              if (cost[c][u][v] != 0) {
+                return false;
+              }
+            }
+            return meet[u][v];
+          };
+      oracle =
+          CardinalityMatching.perfect(n, free, null) != null
+              ? new PlainOracle(n, free)
+              : new WeightedOracle(n, meet, cost, identifierLimit);
+    }
     int[] role = new int[n];
     int[] fixed = new int[n];
     Arrays.fill(fixed, -1);
@@ -550,11 +566,16 @@ public final class TwoStagePairer {
     }
   }
 
-  /** No criterion above the identifier: any perfect matching will do. */
-  private record PlainOracle(int n) implements Oracle {
+  /**
+   * No criterion above the identifier, or its optimum 0: any perfect matching of the allowed pairs
+   * ({@code only}, when not null) will do.
+   */
+  private record PlainOracle(int n, CardinalityMatching.EdgeFilter only) implements Oracle {
     @Override
     public int[] solve(CardinalityMatching.EdgeFilter filter, int[] hint) {
-      return CardinalityMatching.perfect(n, filter, hint);
+      CardinalityMatching.EdgeFilter both =
+          only == null ? filter : (u, v) -> only.allowed(u, v) && filter.allowed(u, v);
+      return CardinalityMatching.perfect(n, both, hint);
     }
   }
 
