@@ -193,7 +193,12 @@ final class PairCommand implements Callable<Integer> {
       writeChecklist(Checklist.table(state, pairing.boards()));
     }
     List<Criterion> legend = explain || json ? pairingSystem.rules(state).criteria() : List.of();
-    RoundView view = new RoundView(t, pairing, pairingSystem.name(), legend);
+    // Team pairings name teams: the view shows team names and match points.
+    Tournament shown =
+        pairingSystem instanceof org.swisspair.solver.team.TeamPairingSystem team
+            ? TeamCommands.teams(input, team, t).teamsAsPlayers()
+            : t;
+    RoundView view = new RoundView(shown, pairing, pairingSystem.name(), legend);
     String text =
         switch (format) {
           case ENGINE -> pairing.toEngineFormat();
