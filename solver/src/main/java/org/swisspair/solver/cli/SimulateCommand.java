@@ -166,6 +166,12 @@ final class SimulateCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     StudyOptions o = options();
+    // After the option checks, so that a rejected command line gets its one error line.
+    if (List.of(systems.trim().toLowerCase(Locale.ROOT).split("\\s*,\\s*")).contains("all")) {
+      for (String note : SystemVariant.leftOutOfAll()) {
+        io.err().println("swisspair: " + note);
+      }
+    }
     try {
       Files.createDirectories(output);
     } catch (IOException e) {
@@ -214,11 +220,6 @@ final class SimulateCommand implements Callable<Integer> {
           e.getMessage().contains("not built yet") || e.getMessage().contains("cannot simulate");
       throw new CliException(
           notBuilt ? ExitCode.UNEXPECTED : ExitCode.INVALID_INPUT, "--systems: " + e.getMessage());
-    }
-    if (List.of(systems.trim().toLowerCase(Locale.ROOT).split("\\s*,\\s*")).contains("all")) {
-      for (String note : SystemVariant.leftOutOfAll()) {
-        io.err().println("swisspair: " + note);
-      }
     }
     if ((players == null) == (trf == null)) {
       throw CliException.invalid("give either --players N or --trf FILE");
