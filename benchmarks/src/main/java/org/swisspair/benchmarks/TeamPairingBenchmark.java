@@ -79,9 +79,7 @@ public class TeamPairingBenchmark {
         int gp = result == 0 ? 30 : result == 1 ? 20 : 10;
         rounds
             .get(k - 1)
-            .add(
-                new TeamRound(
-                    o, white ? Colour.WHITE : Colour.BLACK, MatchKind.PLAYED, mp, gp));
+            .add(new TeamRound(o, white ? Colour.WHITE : Colour.BLACK, MatchKind.PLAYED, mp, gp));
         rounds
             .get(o - 1)
             .add(

@@ -299,6 +299,7 @@ public final class TeamTournament {
     private final List<ByeRequest> byes = new ArrayList<>();
     private final List<ForbiddenPairs> forbidden = new ArrayList<>();
     private final Map<Integer, List<Integer>> acceleration = new TreeMap<>();
+    private List<boolean[]> namedFlags;
     private int pabMatch = -1;
     private int pabGame = -1;
 
@@ -344,10 +345,13 @@ public final class TeamTournament {
         preset.add(new boolean[last + 1]);
         named.add(new boolean[last + 1]);
       }
-      for (int r = 1; r <= last; r++) {
-        TeamRound[] inRound = roundOf(r, scoring, games, pattern, named);
+      namedFlags = named;
+      for (int r = 1; r <= last + 1; r++) {
+        TeamRound[] inRound = r <= last ? roundOf(r, scoring, games, pattern, named) : null;
         for (int i = 0; i < n; i++) {
-          rounds.get(i).add(inRound[i]);
+          if (inRound != null) {
+            rounds.get(i).add(inRound[i]);
+          }
           preset.get(i)[r - 1] = allMembersPreset(teams.get(i), r);
         }
       }
@@ -380,8 +384,10 @@ public final class TeamTournament {
       }
       chosen.sort((a, b) -> Integer.compare(a.number(), b.number()));
       if (chosen.isEmpty()) {
-        throw new TeamFormatException(
-            "no team records (310 or 013): the Team system pairs teams (Team 1.1)");
+        // TEAM-18: a file without team records is a tournament of one-board teams.
+        for (Player p : t.players()) {
+          chosen.add(new Team(p.id(), p.name(), "", "", List.of(p.id()), true));
+        }
       }
       for (Team team : chosen) {
         for (int m : team.members()) {
@@ -762,7 +768,7 @@ public final class TeamTournament {
         }
         int o = opponent[k];
         if (o == 0) {
-          out[k - 1] = noMatch(k, r, scoring, games);
+          out[k - 1] = noMatch(team, r, scoring, games);
           continue;
         }
         if (opponent[o] != k) {
@@ -816,8 +822,26 @@ public final class TeamTournament {
     }
 
     /** TEAM-15: 240 F gives a won match, 240 H a drawn one, on every board. */
-    TeamRound noMatch(int k, int r, TeamScoring scoring, ScoringSystem games) {
-      for (ByeRequest b : byes) {
+    TeamRound noMatch(Team team, int r, TeamScoring scoring, ScoringSystem games) {
+      int k = team.number();
+      // TEAM-19: without a team record, the members' own entries: a U gives the team the PAB,
+      // an F or H of every member a full- or half-point bye.
+      List<ResultCode> own = new ArrayList<>();
+      for (int m : team.members()) {
+        own.add(t.player(m).round(r).result());
+      }
+      if (own.contains(ResultCode.PAIRING_BYE)) {
+        namedFlags.get(k - 1)[r - 1] = true;
+        return new TeamRound(
+            0, Colour.NONE, MatchKind.PAB, scoring.pabMatchPoints(), scoring.pabGamePoints());
+      }
+      List<ByeRequest> all = new ArrayList<>(byes);
+      if (!own.isEmpty() && own.stream().allMatch(c -> c == ResultCode.FULL_BYE)) {
+        all.add(new ByeRequest(k, r, ResultCode.FULL_BYE));
+      } else if (!own.isEmpty() && own.stream().allMatch(c -> c == ResultCode.HALF_BYE)) {
+        all.add(new ByeRequest(k, r, ResultCode.HALF_BYE));
+      }
+      for (ByeRequest b : all) {
         if (b.player() == k && b.round() == r) {
           int boards = scoring.boards();
           return switch (b.kind()) {
@@ -862,6 +886,65 @@ public final class TeamTournament {
       }
       return out;
     }
+  }
+
+  /**
+   * The teams as the players of a tournament, for renderers that show names and scores beside
+   * pairing numbers: each team's rounds as results (won, drawn or lost match, forfeit, bye) scored
+   * in match points, and its 240 byes as bye requests.
+   */
+  public Tournament teamsAsPlayers() {
+    List<Player> players = new ArrayList<>();
+    for (Team team : teams) {
+      List<RoundEntry> entries = new ArrayList<>();
+      for (TeamRound r : rounds(team.number())) {
+        ResultCode code =
+            switch (r.kind()) {
+              case PLAYED ->
+                  r.matchPoints() == scoring.win()
+                      ? ResultCode.WIN
+                      : r.matchPoints() == scoring.draw() ? ResultCode.DRAW : ResultCode.LOSS;
+              case FORFEIT_WIN -> ResultCode.FORFEIT_WIN;
+              case FORFEIT_LOSS, DOUBLE_FORFEIT -> ResultCode.FORFEIT_LOSS;
+              case PAB -> ResultCode.PAIRING_BYE;
+              case FULL_BYE -> ResultCode.FULL_BYE;
+              case HALF_BYE -> ResultCode.HALF_BYE;
+              case ABSENT -> ResultCode.ABSENT;
+            };
+        entries.add(
+            r.kind().paired()
+                ? new RoundEntry(r.opponent(), r.played() ? r.colour() : Colour.NONE, code)
+                : RoundEntry.bye(code));
+      }
+      players.add(new Player(team.number(), "", "", team.name(), 0, "", "", "", null, 0, entries));
+    }
+    ScoringSystem mp =
+        new ScoringSystem(
+            scoring.win(),
+            scoring.win(),
+            scoring.draw(),
+            scoring.draw(),
+            scoring.loss(),
+            scoring.loss(),
+            scoring.win(),
+            scoring.loss(),
+            scoring.win(),
+            scoring.draw(),
+            scoring.loss(),
+            scoring.pabMatchPoints());
+    return new Tournament(
+        Map.of("012", "teams"),
+        players,
+        totalRounds,
+        initialColour,
+        mp,
+        "",
+        Map.of(),
+        List.of(),
+        byes,
+        List.of(),
+        List.of(),
+        false);
   }
 
   /** The players of team {@code number} in board order. */

@@ -126,7 +126,7 @@ public final class TeamPairingSystem implements PairingSystem {
             new Explanation.Bracket(
                 b.score(), b.residents(), b.upfloaters(), pairs, criteria, List.of()));
       }
-      explanation = new Explanation("Team", brackets, decisions);
+      explanation = new Explanation(name(), brackets, decisions);
     }
     return new RoundPairing(state.round(), boards, explanation);
   }

@@ -65,6 +65,8 @@ class TeamCommandsTest {
         CliRun.of("pair", "--system", "team", sample.toString(), "--round", "5", "--explain")
             .succeeds();
     assertThat(r.out()).contains("Team system", "Bracket 1", "C8=", "C10=", "4.3.");
+    // Pairing numbers are team TPNs: the explanation names teams, not the players 1, 2, ...
+    assertThat(r.out()).contains("Georgia", "Germany").doesNotContain("Player0003");
     CliRun j =
         CliRun.of("pair", "--system", "team", sample.toString(), "--round", "5", "--format", "json")
             .succeeds();

@@ -36,6 +36,17 @@ final class TeamHistories {
       Colour initial,
       TeamSettings settings,
       Map<Integer, List<TeamRound>> rounds) {
+    return of(n, total, initial, settings, rounds, List.of());
+  }
+
+  /** As {@link #of(int, int, Colour, TeamSettings, Map)}, with team byes (240). */
+  static TeamTournament of(
+      int n,
+      int total,
+      Colour initial,
+      TeamSettings settings,
+      Map<Integer, List<TeamRound>> rounds,
+      List<org.swisspair.model.ByeRequest> byes) {
     List<Team> teams = new ArrayList<>();
     List<List<TeamRound>> all = new ArrayList<>();
     for (int k = 1; k <= n; k++) {
@@ -43,15 +54,7 @@ final class TeamHistories {
       all.add(rounds.getOrDefault(k, List.of()));
     }
     return new TeamTournament(
-        teams,
-        all,
-        TeamScoring.standard(4),
-        settings,
-        total,
-        initial,
-        Map.of(),
-        List.of(),
-        List.of());
+        teams, all, TeamScoring.standard(4), settings, total, initial, Map.of(), List.of(), byes);
   }
 
   /** Played matches of the given colours, drawn, against team {@code opponent}. */
