@@ -4,13 +4,16 @@
 # Writes WORKDIR/bbp/*.trf (bbpPairings' tournaments), WORKDIR/bbp-cases/<name>-r<round>/ for every
 # round swisspair pairs differently (before.trf, reference.txt = bbpPairings' pairing as played,
 # swisspair.txt, check.txt = first differing criterion), and WORKDIR/bbp-to-swisspair.txt.
+# DEADLINE (seconds since the epoch, optional): no tournament is generated after it; the check
+# then runs on the tournaments made so far (the summary says how many).
 source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 count="${1:?COUNT}"; seed="${2:?SEED}"; work="${3:?WORKDIR}"; threads="${4:-1}"
 mkdir -p "$work/bbp" "$work/bbp-cases" "$work/tmp"
 snapshot_classes "$work"
 start=$(date +%s)
-generated=0; deadends=0
+generated=0; deadends=0; stopped=0
 while read -r index profile players rounds tseed; do
+  if [ -n "${DEADLINE:-}" ] && [ "$(date +%s)" -ge "$DEADLINE" ]; then stopped=1; break; fi
   name=$(printf 'bbp-%05d-%s-n%03d-r%02d-s%s' "$index" "$profile" "$players" "$rounds" "$tseed")
   out="$work/bbp/$name.trf"
   [ -f "$out" ] && { generated=$((generated + 1)); continue; }
@@ -39,7 +42,7 @@ while read -r index profile players rounds tseed; do
 done < <(runner plan "$count" "$seed")
 rm -rf "$work/tmp"
 made=$(date +%s)
-echo "bbpPairings generated $generated tournaments ($deadends dead ends) in $((made - start)) s"
+echo "bbpPairings generated $generated tournaments ($deadends dead ends) in $((made - start)) s$( [ "$stopped" = 1 ] && echo ", stopped at the deadline after plan index $index")"
 status=0
 runner check "$work/bbp" "$work/bbp-cases" "$threads" | tee "$work/bbp-to-swisspair.txt" | tail -1 || status=$?
 echo "checked in $(( $(date +%s) - made )) s"

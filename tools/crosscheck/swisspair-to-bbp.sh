@@ -5,6 +5,8 @@
 # round bbpPairings pairs differently (before.trf; reference.txt = bbpPairings' pairing of it;
 # swisspair.txt and compare.txt = swisspair's pairing and the first differing criterion), and
 # WORKDIR/swisspair-to-bbp.txt.
+# DEADLINE (seconds since the epoch, optional): no file is checked after it (the summary counts
+# the files checked); files are checked in plan order.
 source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 count="${1:?COUNT}"; seed="${2:?SEED}"; work="${3:?WORKDIR}"
 mkdir -p "$work/sp" "$work/sp-cases" "$work/sp-out"
@@ -15,6 +17,9 @@ made=$(date +%s)
 files=0; rounds=0; differing=0; errors=0
 report="$work/swisspair-to-bbp.txt"; : > "$report"
 for f in "$work"/sp/*.trf; do
+  if [ -n "${DEADLINE:-}" ] && [ "$(date +%s)" -ge "$DEADLINE" ]; then
+    echo "stopped at the deadline before $(basename "$f")" | tee -a "$report"; break
+  fi
   files=$((files + 1))
   name=$(basename "$f" .trf)
   # bbpPairings' report of each file is kept, so a longer run of the same plan checks only the new.

@@ -2,8 +2,11 @@ package org.swisspair.model;
 
 /** A colour in one game; {@link #NONE} for a round without a game or without a colour. */
 public enum Colour {
+  /** White. */
   WHITE,
+  /** Black. */
   BLACK,
+  /** No colour: no game, or a game without a colour recorded. */
   NONE;
 
   /** The other colour; NONE stays NONE. */

@@ -14,9 +14,13 @@ public record ColourPreference(Colour colour, Strength strength) {
 
   /** Strength of a colour preference, weakest first. */
   public enum Strength {
+    /** No preference (Dutch 1.7.4). */
     NONE,
+    /** Mild: colour difference 0, the last colour alternated (Dutch 1.7.3). */
     MILD,
+    /** Strong: colour difference +1 or -1 (Dutch 1.7.2). */
     STRONG,
+    /** Absolute: colour difference beyond +-1, or the same colour twice in a row (Dutch 1.7.1). */
     ABSOLUTE
   }
 

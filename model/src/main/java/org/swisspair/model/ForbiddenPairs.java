@@ -11,6 +11,7 @@ import java.util.List;
  * @param lastRound last round it applies to, {@link Integer#MAX_VALUE} for "to the end"
  */
 public record ForbiddenPairs(List<Integer> players, int firstRound, int lastRound) {
+  /** Copies the collections. */
   public ForbiddenPairs {
     players = List.copyOf(players);
   }

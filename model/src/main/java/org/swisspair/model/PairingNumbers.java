@@ -31,6 +31,7 @@ public record PairingNumbers(Tournament tournament, Map<Integer, Integer> newByO
   /** C.04.2 2.3: no TPN change once this many rounds have been paired. */
   private static final int FOURTH_ROUND = 4;
 
+  /** Copies the collections. */
   public PairingNumbers {
     newByOld = Collections.unmodifiableMap(new LinkedHashMap<>(newByOld));
   }

@@ -31,6 +31,7 @@ public record Player(
     int rank,
     List<RoundEntry> rounds) {
 
+  /** Checks the components and copies the collections. */
   public Player {
     if (id < 1) {
       throw new IllegalArgumentException("pairing number must be >= 1, was " + id);

@@ -36,6 +36,7 @@ public record PlayerState(
     int colourRank,
     boolean topscorer) {
 
+  /** Copies the collections. */
   public PlayerState {
     playedColours = List.copyOf(playedColours);
     floats = List.copyOf(floats);

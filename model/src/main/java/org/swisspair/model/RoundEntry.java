@@ -1,19 +1,34 @@
 package org.swisspair.model;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.Objects;
+import org.swisspair.model.match.MatchGames;
 
 /**
- * One player's round: opponent pairing number (0 when there is none), colour and result code.
+ * One player's round: opponent pairing number (0 when there is none), colour and result code; in a
+ * Double-Swiss tournament, a two-game match with the player's result in each game.
  *
  * @param opponent the opponent's pairing number, 0 for none
- * @param colour the colour played or scheduled, NONE for byes
- * @param result the TRF result code
+ * @param colour the colour played or scheduled, NONE for byes; of the first game in a match
+ * @param result the TRF result code; of the whole match in a Double-Swiss tournament (see {@link
+ *     MatchGames})
+ * @param games the player's two game results when the round is a Double-Swiss match, else null
  */
-public record RoundEntry(int opponent, Colour colour, ResultCode result) {
+public record RoundEntry(
+    int opponent,
+    Colour colour,
+    ResultCode result,
+    @JsonInclude(JsonInclude.Include.NON_NULL) MatchGames games) {
 
   /** A round with no entry at all: absent, zero points. */
   public static final RoundEntry EMPTY = new RoundEntry(0, Colour.NONE, ResultCode.ABSENT);
 
+  /** A round of one game. */
+  public RoundEntry(int opponent, Colour colour, ResultCode result) {
+    this(opponent, colour, result, null);
+  }
+
+  /** Checks the components. */
   public RoundEntry {
     Objects.requireNonNull(colour, "colour");
     Objects.requireNonNull(result, "result");

@@ -29,6 +29,10 @@ public record ScoringSystem(
 
   /** The points a player earns in one round. */
   public int points(RoundEntry entry) {
+    if (entry.games() != null) {
+      // A Double-Swiss match: the points of its two games.
+      return entry.games().points(this, entry.colour());
+    }
     boolean white = entry.colour() != Colour.BLACK;
     return switch (entry.result()) {
       case WIN, UNRATED_WIN -> white ? winWhite : winBlack;

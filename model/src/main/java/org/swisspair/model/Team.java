@@ -20,6 +20,7 @@ public record Team(
     String strengthFactor,
     List<Integer> members,
     boolean fromRecord310) {
+  /** Copies the collections. */
   public Team {
     members = List.copyOf(members);
   }

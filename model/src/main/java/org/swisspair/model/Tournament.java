@@ -42,6 +42,7 @@ public record Tournament(
     List<String> otherLines,
     boolean pairByRankOrder) {
 
+  /** Checks the components and copies the collections. */
   public Tournament {
     header = Collections.unmodifiableMap(new LinkedHashMap<>(header));
     players = List.copyOf(players);

@@ -24,6 +24,8 @@ import org.swisspair.model.RoundEntry;
 import org.swisspair.model.ScoringSystem;
 import org.swisspair.model.Team;
 import org.swisspair.model.Tournament;
+import org.swisspair.model.match.MatchFormatException;
+import org.swisspair.model.match.MatchRounds;
 
 /**
  * Reads FIDE TRF-16 and TRF-2026 files (C.04 Annex 2; C.02.03 Annexure A), the JaVaFo TRF(x)
@@ -272,6 +274,13 @@ public final class TrfReader {
       List<Player> players = new ArrayList<>();
       parsed.forEach(p -> players.add(p.player()));
       checkOpponents(parsed, scoring);
+      if (MatchRounds.isDoubleSwiss(systemCode)) {
+        // Two game columns per Double-Swiss match round; the model holds matches.
+        parsed = matches(parsed, players, scoring);
+        scoring = MatchRounds.matchScoring(scoring);
+        players.clear();
+        parsed.forEach(p -> players.add(p.player()));
+      }
       int paired = roundsPaired(players);
       List<Player> checked = checkPoints(parsed, scoring, paired);
       int totalRounds = totalRounds(parsed);
@@ -311,6 +320,27 @@ public final class TrfReader {
           teams,
           otherLines,
           rank);
+    }
+
+    /** The players with their game columns folded into Double-Swiss matches. */
+    List<ParsedPlayer> matches(List<ParsedPlayer> parsed, List<Player> games, ScoringSystem scoring)
+        throws TrfFormatException {
+      try {
+        List<Player> folded = MatchRounds.fold(games, scoring);
+        List<ParsedPlayer> out = new ArrayList<>();
+        for (int i = 0; i < parsed.size(); i++) {
+          out.add(new ParsedPlayer(parsed.get(i).line(), folded.get(i)));
+        }
+        return out;
+      } catch (MatchFormatException e) {
+        Line line = parsed.get(e.player() - 1).line();
+        throw error(
+            line,
+            92 + 10 * (e.gameColumn() - 1),
+            "game " + e.gameColumn(),
+            e.getMessage(),
+            "a Double-Swiss file (192 " + MatchRounds.CODE + ") writes each match as two games");
+      }
     }
 
     List<Line> split(String text) throws TrfFormatException {
@@ -986,20 +1016,46 @@ public final class TrfReader {
     /**
      * The player with the rounds that have neither opponent nor result read as the byes that make
      * the results give the points field, or null when no single reading with the fewest full-point
-     * byes does; warns about the reading.
+     * byes does; warns about the reading. When the blanks can be read in several ways, the blanks
+     * after the player's last pairing are read as the absences of a withdrawn player (the Krause
+     * convention), if the blanks before it then have one reading: a bye after the player's last
+     * pairing changes no pairing he took part in.
      */
     Player blankByesRead(ParsedPlayer pp, ScoringSystem scoring, int paired) {
       Player p = pp.player();
+      Player read = blankByesRead(pp, scoring, paired, paired);
+      int last = 0;
+      for (int r = 1; r <= paired; r++) {
+        RoundEntry e = p.round(r);
+        if (e.paired() || e.result() == ResultCode.PAIRING_BYE) {
+          last = r;
+        }
+      }
+      if (read == null && last > 0 && last < paired) {
+        read = blankByesRead(pp, scoring, paired, last);
+      }
+      return read;
+    }
+
+    /**
+     * {@link #blankByesRead(ParsedPlayer, ScoringSystem, int)} with only the blanks up to round
+     * {@code until} read as byes; later blanks stay absences.
+     */
+    private Player blankByesRead(ParsedPlayer pp, ScoringSystem scoring, int paired, int until) {
+      Player p = pp.player();
       int declared = p.declaredPoints();
       List<Integer> blanks = new ArrayList<>();
+      List<Integer> absences = new ArrayList<>();
       int fixedAll = 0;
       int fixedBefore = 0;
       // Rounds past the line's end are blank too, up to the last paired round.
       for (int r = 1; r <= Math.max(paired, p.rounds().size()); r++) {
         RoundEntry e = p.round(r);
         if (r <= paired && e.equals(RoundEntry.EMPTY)) {
-          blanks.add(r);
-          continue;
+          (r <= until ? blanks : absences).add(r);
+          if (r <= until) {
+            continue;
+          }
         }
         int s = scoring.points(e);
         fixedAll += s;
@@ -1037,12 +1093,21 @@ public final class TrfReader {
       while (rounds.size() < blanks.get(m - 1)) {
         rounds.add(RoundEntry.EMPTY);
       }
-      StringBuilder which = new StringBuilder();
-      for (int i = 0; i < m; i++) {
-        rounds.set(blanks.get(i) - 1, RoundEntry.bye(code));
-        which.append(i == 0 ? "" : i == m - 1 ? " and " : ", ").append(blanks.get(i));
+      for (int b : blanks) {
+        rounds.set(b - 1, RoundEntry.bye(code));
       }
+      String which = joined(blanks);
       int first = blanks.get(0);
+      String after =
+          absences.isEmpty()
+              ? ""
+              : "; round"
+                  + (absences.size() > 1 ? "s " : " ")
+                  + joined(absences)
+                  + ", after the last pairing, "
+                  + (absences.size() > 1 ? "are" : "is")
+                  + " read as the absence of a withdrawn player, since the points field could"
+                  + " spread the byes over all the blank rounds in several ways";
       warn(
           pp.line(),
           92 + 10 * (first - 1) + 7,
@@ -1063,8 +1128,18 @@ public final class TrfReader {
               + (code == ResultCode.HALF_BYE ? "half-point bye" : "full-point bye")
               + (m > 1 ? "s (" : " (")
               + code.code()
-              + ")");
+              + ")"
+              + after);
       return p.withRounds(rounds);
+    }
+
+    /** Round numbers as "1", "1 and 3", "3, 4 and 5". */
+    private static String joined(List<Integer> rounds) {
+      StringBuilder which = new StringBuilder();
+      for (int i = 0; i < rounds.size(); i++) {
+        which.append(i == 0 ? "" : i == rounds.size() - 1 ? " and " : ", ").append(rounds.get(i));
+      }
+      return which.toString();
     }
 
     /** The rounds up to {@code paired} without opponent and result, as "2, 5". */

@@ -11,6 +11,7 @@ import org.swisspair.model.Tournament;
  * @param warnings the warnings, empty for a consistent file
  */
 public record TrfReading(Tournament tournament, List<TrfWarning> warnings) {
+  /** Copies the collections. */
   public TrfReading {
     warnings = List.copyOf(warnings);
   }

@@ -16,6 +16,7 @@ import org.swisspair.model.RoundEntry;
 import org.swisspair.model.ScoringSystem;
 import org.swisspair.model.Team;
 import org.swisspair.model.Tournament;
+import org.swisspair.model.match.MatchRounds;
 
 /**
  * Writes a {@link Tournament} as TRF with LF line ends, so that {@link TrfReader} reads back an
@@ -90,7 +91,11 @@ public final class TrfWriter {
         out.add("XXC rank");
       }
     }
-    scoring(t.scoring(), trf16, out);
+    // A Double-Swiss file gives the scoring of one game (the model holds match units).
+    scoring(
+        MatchRounds.isDoubleSwiss(t) ? MatchRounds.gameScoring(t.scoring()) : t.scoring(),
+        trf16,
+        out);
     if (!t.systemCode().isEmpty()) {
       out.add("192 " + t.systemCode());
     }
@@ -289,7 +294,12 @@ public final class TrfWriter {
     sb.append(fit(p.birthDate(), 10, "birth date", p, false)).append(' ');
     sb.append(fit(Points.format(points(t, p)), 4, "points", p, true)).append(' ');
     sb.append(fit(p.rank() == 0 ? "" : Integer.toString(p.rank()), 4, "rank", p, true));
+    List<RoundEntry> columns = new ArrayList<>();
     for (RoundEntry e : p.rounds()) {
+      // A Double-Swiss match round is written as its two games.
+      columns.addAll(MatchRounds.isDoubleSwiss(t) ? MatchRounds.unfold(e) : List.of(e));
+    }
+    for (RoundEntry e : columns) {
       sb.append("  ");
       if (e.equals(RoundEntry.EMPTY)) {
         sb.append("        ");

@@ -22,17 +22,12 @@ class CorpusRoundTripTest {
   /** The one real file with a broken player line. */
   private static final String BROKEN = "karl-mala-2005.trf";
 
-  /** The Irish file whose blank rounds the points field does not pin down (player 32). */
-  private static final String AMBIGUOUS = "bunratty-challengers-2011.tab";
+  /** The Irish file with a player who withdrew after a round-1 bye and one game (player 32). */
+  private static final String WITHDRAWAL = "bunratty-challengers-2011.tab";
 
-  // The other Irish Krause files leave the results of their byes blank, and arad2026-a.trf gives
-  // two players a U in round 1 (converted from chess-results; one is probably a late entrant's
-  // bye): both are read with warnings by default.
-  private static TrfReader readerFor(Path file) {
-    return file.getFileName().toString().equals(AMBIGUOUS)
-        ? new TrfReader(TrfReader.Options.trustingResults())
-        : new TrfReader();
-  }
+  // The Irish Krause files leave the results of their byes blank, and arad2026-a.trf gives two
+  // players a U in round 1 (converted from chess-results; one is probably a late entrant's bye):
+  // both are read with warnings by default.
 
   static Stream<Path> realFiles() throws IOException {
     try (Stream<Path> s = Files.list(Fixtures.resolve("real"))) {
@@ -65,7 +60,7 @@ class CorpusRoundTripTest {
   @ParameterizedTest
   @MethodSource("realFiles")
   void realFileParsesAndRoundTripsInBothFlavours(Path file) throws Exception {
-    Tournament t = readerFor(file).read(file);
+    Tournament t = new TrfReader().read(file);
     assertThat(t.size()).isPositive();
     assertRoundTrips(t, file);
   }
@@ -82,7 +77,7 @@ class CorpusRoundTripTest {
   @ParameterizedTest
   @MethodSource("realFiles")
   void realFileRoundTripsThroughJson(Path file) throws Exception {
-    Tournament t = readerFor(file).read(file);
+    Tournament t = new TrfReader().read(file);
     assertThat(TournamentJson.fromJson(TournamentJson.toJson(t))).isEqualTo(t);
   }
 
@@ -114,12 +109,31 @@ class CorpusRoundTripTest {
   }
 
   @Test
-  void icuFileWithByesSpreadInSeveralWaysIsRefusedNamingTheRounds() {
-    Path file = Fixtures.resolve("real/" + AMBIGUOUS);
-    assertThatThrownBy(() -> new TrfReader().read(file))
-        .isInstanceOf(TrfFormatException.class)
-        .hasMessageContaining(AMBIGUOUS + ":45:81: points: player 32")
-        .hasMessageContaining("(1, 3, 4, 5, 6)");
+  void icuFileReadsTheBlanksAfterAPlayersLastGameAsAWithdrawal() throws Exception {
+    // Player 32: rounds 1 and 3-6 blank, one game (round 2), 0.5 more than its result. Spread
+    // over all five blanks the half point has five places; after his last game he had withdrawn,
+    // so it is round 1's bye, as for 62, whom the event paired with him in round 2.
+    TrfReading r = new TrfReader().readWithWarnings(Fixtures.resolve("real/" + WITHDRAWAL));
+    Tournament t = r.tournament();
+    assertThat(t.player(32).round(1)).isEqualTo(RoundEntry.bye(ResultCode.HALF_BYE));
+    for (int round = 3; round <= 6; round++) {
+      assertThat(t.player(32).round(round)).as("round %d", round).isEqualTo(RoundEntry.EMPTY);
+    }
+    assertThat(t.player(62).round(1)).isEqualTo(RoundEntry.bye(ResultCode.HALF_BYE));
+    assertThat(t.player(32).round(2).opponent()).isEqualTo(62);
+    assertThat(r.warnings())
+        .anySatisfy(
+            w ->
+                assertThat(w.toString())
+                    .startsWith(WITHDRAWAL + ":45:99: round 1 result: player 32")
+                    .contains("rounds 3, 4, 5 and 6, after the last pairing"));
+    for (Player p : t.players()) {
+      int score = 0;
+      for (RoundEntry e : p.rounds()) {
+        score += t.scoring().points(e);
+      }
+      assertThat(score).as("player %d", p.id()).isEqualTo(p.declaredPoints());
+    }
   }
 
   @Test

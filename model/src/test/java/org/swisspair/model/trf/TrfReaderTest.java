@@ -364,6 +364,26 @@ class TrfReaderTest {
   }
 
   @Test
+  void readsTheBlanksAfterAPlayersLastPairingAsAWithdrawalWhenTheRestHasOneReading()
+      throws Exception {
+    // Player 1: blank rounds 2 and 4, games in 1 and 3, 0.5 more than the results.
+    List<String> l = base();
+    l.set(1, "XXR 5");
+    l.set(3, player(1, "Alpha, Ann", 2000, "2.5", "   3 w 1", "        ", "   2 w 1", "        "));
+    l.set(4, player(2, "Beta, Bob", 1900, "2.0", "   4 b 1", "0000 - Z", "   1 b 0", "   3 w 1"));
+    l.set(5, player(3, "Gamma, Cy", 1800, "0.0", "   1 b 0", "   4 w 0", "0000 - Z", "   2 b 0"));
+    l.set(6, player(4, "Delta, Di", 1700, "1.0", "   2 w 0", "   3 b 1", "0000 - Z", "0000 - Z"));
+    TrfReading r = new TrfReader().readWithWarnings("t.trf", text(l));
+    assertThat(r.tournament().player(1).round(2)).isEqualTo(RoundEntry.bye(ResultCode.HALF_BYE));
+    assertThat(r.tournament().player(1).round(4)).isEqualTo(RoundEntry.EMPTY);
+    assertThat(r.warnings())
+        .singleElement()
+        .asString()
+        .startsWith("t.trf:4:109: round 2 result: player 1")
+        .contains("round 4, after the last pairing, is read as the absence of a withdrawn player");
+  }
+
+  @Test
   void trustResultsTakesTheBlankRoundsAsWrittenAndWarns() throws Exception {
     TrfReading r =
         new TrfReader(TrfReader.Options.trustingResults())

@@ -14,6 +14,7 @@ import org.swisspair.solver.pairing.Pair;
 public record CheckReport(
     int roundsChecked, int roundsDiffering, List<Integer> roundsSkipped, List<RoundReport> rounds) {
 
+  /** Copies the lists. */
   public CheckReport {
     roundsSkipped = List.copyOf(roundsSkipped);
     rounds = List.copyOf(rounds);
@@ -41,6 +42,7 @@ public record CheckReport(
       List<Violation> fileColourNotes,
       List<Violation> engineViolations) {
 
+    /** Copies the lists. */
     public RoundReport {
       filePairs = List.copyOf(filePairs);
       enginePairs = List.copyOf(enginePairs);

@@ -102,6 +102,10 @@ final class CheckCommand implements Callable<Integer> {
     }
     Tournament read = io.read(input, trustResults);
     PairingSystem pairingSystem = systemOption.resolve(read);
+    if (pairingSystem instanceof org.swisspair.solver.team.TeamPairingSystem team) {
+      // Teams are the pairing units: the matches come from the team records.
+      return TeamCommands.check(io, input, read, team, skip, onlyRound, engineStyle);
+    }
     Tournament t = PairCommand.declared(input, read);
     int played = TournamentChecker.roundsPlayed(t);
     if (onlyRound != null) {

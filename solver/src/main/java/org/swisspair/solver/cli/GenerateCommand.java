@@ -135,7 +135,11 @@ final class GenerateCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    PairingSystem pairingSystem = Systems.resolve(systemOption.nameOrDutch());
+    PairingSystem pairingSystem =
+        systemOption.withTeamSettings(Systems.resolve(systemOption.nameOrDutch()));
+    if (pairingSystem instanceof org.swisspair.solver.team.TeamPairingSystem team) {
+      return TeamCommands.generate(io, this, team);
+    }
     GeneratorOptions options = options();
     TournamentFormat f = effectiveFormat();
     TournamentFiles.checkSize(options.players(), f, output);

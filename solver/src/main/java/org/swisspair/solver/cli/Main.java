@@ -61,6 +61,10 @@ public final class Main {
     cl.addSubcommand(new ConvertCommand());
     cl.addSubcommand(new SimulateCommand(io));
     cl.addSubcommand(new StandingsCommand(io));
+    // bash/zsh completion script generated from this command tree: source <(swisspair completion)
+    CommandLine completion = new CommandLine(new picocli.AutoComplete.GenerateCompletion());
+    completion.getCommandSpec().usageMessage().hidden(false);
+    cl.addSubcommand("completion", completion);
     cl.setCaseInsensitiveEnumValuesAllowed(true);
     cl.setOut(new PrintWriter(io.out(), true));
     cl.setErr(new PrintWriter(io.err(), true));

@@ -1,21 +1,22 @@
 package org.swisspair.solver.cli;
 
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
-import org.swisspair.model.ByeRequest;
 import org.swisspair.model.Colour;
-import org.swisspair.model.Player;
-import org.swisspair.model.ResultCode;
 import org.swisspair.model.RoundState;
 import org.swisspair.model.Tournament;
 import org.swisspair.solver.checker.TournamentChecker;
+import org.swisspair.solver.criteria.Criterion;
+import org.swisspair.solver.output.ExplanationText;
+import org.swisspair.solver.output.PairingJson;
+import org.swisspair.solver.output.PairingList;
+import org.swisspair.solver.output.RoundView;
 import org.swisspair.solver.pairing.NoValidPairingException;
-import org.swisspair.solver.pairing.Pair;
 import org.swisspair.solver.pairing.PairingSystem;
 import org.swisspair.solver.pairing.RoundPairing;
 import org.swisspair.solver.swiss.BakuAcceleration;
+import org.swisspair.solver.swiss.PresetPabs;
 import org.swisspair.solver.swiss.RoundSetup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -73,16 +74,21 @@ final class PairCommand implements Callable<Integer> {
   @Option(
       names = "--explain",
       description =
-          "Also print, bracket by bracket, the players and MDPs, the criteria values C5-C21, the"
-              + " downfloaters and why, and each colour decision with its rule.")
+          "Also print the legend of the system's criteria, then bracket by bracket the players"
+              + " and MDPs, each pair, the criteria values, the downfloaters and why, and each"
+              + " colour decision with its rule; names and scores beside the numbers.")
   boolean explain;
 
   @Option(
       names = "--format",
       paramLabel = "FORMAT",
-      defaultValue = "text",
-      description = "text (engine format) or json (pairing and explanation).")
-  OutputFormat format = OutputFormat.TEXT;
+      defaultValue = "engine",
+      description =
+          "engine (default: the engines' format, as bbpPairings and JaVaFo write it), text (the"
+              + " pairing list with boards, names, ratings and scores), html (the same list as one"
+              + " self-contained page) or json (pairing and explanation; schema in"
+              + " docs/schema/pairing.schema.json).")
+  OutputFormat format = OutputFormat.ENGINE;
 
   @Option(
       names = "--trust-results",
@@ -101,7 +107,9 @@ final class PairCommand implements Callable<Integer> {
 
   /** The output formats of {@code pair}. */
   enum OutputFormat {
+    ENGINE,
     TEXT,
+    HTML,
     JSON
   }
 
@@ -148,11 +156,11 @@ final class PairCommand implements Callable<Integer> {
               + " to pair");
     }
     noteAssumedColour(io, input, t);
-    List<Integer> presetPabs = r == next ? presetPabs(t, r) : List.of();
+    List<Integer> presetPabs = r == next ? PresetPabs.of(t, r) : List.of();
     RoundState state;
     try {
       if (r == next) {
-        Tournament before = withoutPresetPabs(t, r, presetPabs);
+        Tournament before = PresetPabs.without(t, r, presetPabs);
         state = new RoundState(baku ? BakuAcceleration.withRound(before, r) : before, r);
       } else {
         state = RoundSetup.state(t, r, baku);
@@ -163,7 +171,7 @@ final class PairCommand implements Callable<Integer> {
     boolean json = format == OutputFormat.JSON;
     RoundPairing pairing;
     try {
-      pairing = withPresetPabs(pairingSystem.pair(state, explain || json), presetPabs);
+      pairing = PresetPabs.added(pairingSystem.pair(state, explain || json), presetPabs);
     } catch (IllegalArgumentException e) {
       // A system's precondition on the file, e.g. Burstein's seeding rounds need XXR.
       throw CliException.invalid(input + ": round " + r + ": " + e.getMessage());
@@ -184,8 +192,22 @@ final class PairCommand implements Callable<Integer> {
     if (checklist != null) {
       writeChecklist(Checklist.table(state, pairing.boards()));
     }
-    String text = json ? PairingOutput.json(pairing, input.toString()) : pairing.toEngineFormat();
-    String explanation = explain && !json ? PairingOutput.explanationText(pairing) : "";
+    List<Criterion> legend = explain || json ? pairingSystem.rules(state).criteria() : List.of();
+    RoundView view = RoundView.of(t, pairing, pairingSystem, legend);
+    String text =
+        switch (format) {
+          case ENGINE -> pairing.toEngineFormat();
+          case TEXT -> PairingList.text(view);
+          case HTML ->
+              explain
+                  ? PairingList.html(view, ExplanationText.text(view))
+                  : PairingList.html(view, "");
+          case JSON -> PairingJson.json(view, input.toString());
+        };
+    String explanation =
+        explain && (format == OutputFormat.ENGINE || format == OutputFormat.TEXT)
+            ? ExplanationText.text(view)
+            : "";
     if (!toStandardOutput) {
       TournamentFiles.writeText(output, text);
       io.out().print(explanation);
@@ -224,52 +246,6 @@ final class PairCommand implements Callable<Integer> {
                   + ": no initial colour (XXC) and no game to infer it from; assuming White for"
                   + " the first player (Dutch 5.1); add 'XXC white1' or 'XXC black1' to choose");
     }
-  }
-
-  /**
-   * Players with a {@code 0000 - U} already in round {@code r}, the round being paired: PABs the
-   * organiser assigned before pairing, which the pairing keeps.
-   */
-  static List<Integer> presetPabs(Tournament t, int r) {
-    List<Integer> out = new ArrayList<>();
-    for (Player p : t.players()) {
-      if (p.round(r).result() == ResultCode.PAIRING_BYE) {
-        out.add(p.id());
-      }
-    }
-    return out;
-  }
-
-  /**
-   * The tournament with the pre-set PAB receivers kept out of round {@code r}'s pairing. The reader
-   * counts a round holding only a pre-set PAB as paired and so dates {@code XXZ} absences
-   * (zero-point byes "in the next round") one round later; they belong to round {@code r}, the
-   * round being paired. (A TRF-2026 {@code 240 Z} for round r + 1 in the same file would be moved
-   * as well.)
-   */
-  private static Tournament withoutPresetPabs(Tournament t, int r, List<Integer> pabs) {
-    if (pabs.isEmpty()) {
-      return t;
-    }
-    List<ByeRequest> requests = new ArrayList<>();
-    for (ByeRequest b : t.byeRequests()) {
-      boolean xxz = b.round() == r + 1 && b.kind() == ResultCode.ZERO_BYE;
-      requests.add(xxz ? new ByeRequest(b.player(), r, b.kind()) : b);
-    }
-    for (int id : pabs) {
-      requests.add(new ByeRequest(id, r, ResultCode.PAIRING_BYE));
-    }
-    return t.withByeRequests(requests);
-  }
-
-  /** The engine's pairing with the pre-set PABs added after its boards, by pairing number. */
-  private static RoundPairing withPresetPabs(RoundPairing pairing, List<Integer> pabs) {
-    if (pabs.isEmpty()) {
-      return pairing;
-    }
-    List<Pair> boards = new ArrayList<>(pairing.boards());
-    pabs.forEach(id -> boards.add(new Pair(id, 0)));
-    return new RoundPairing(pairing.round(), boards, pairing.explanation());
   }
 
   private void writeChecklist(String table) {

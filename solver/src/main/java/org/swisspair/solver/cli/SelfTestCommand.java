@@ -81,6 +81,11 @@ final class SelfTestCommand implements Callable<Integer> {
     if (t < 1) {
       throw CliException.invalid("--threads: must be at least 1, was " + t);
     }
+    if (Systems.resolve(systemOption.nameOrDutch())
+        instanceof org.swisspair.solver.team.TeamPairingSystem) {
+      // --players counts teams here.
+      return TeamCommands.selftest(io, tournaments, seed, range, rounds);
+    }
     GeneratorOptions template = GeneratorOptions.defaults(Math.max(range[1], rounds), rounds, seed);
     SelfTest selfTest =
         new SelfTest(

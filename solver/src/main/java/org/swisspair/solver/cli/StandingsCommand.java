@@ -7,6 +7,7 @@ import java.util.concurrent.Callable;
 import org.swisspair.model.Player;
 import org.swisspair.model.Points;
 import org.swisspair.model.Tournament;
+import org.swisspair.solver.output.StandingsPage;
 import org.swisspair.solver.research.Standings;
 import org.swisspair.solver.research.TieBreak;
 import picocli.CommandLine.Command;
@@ -53,7 +54,9 @@ final class StandingsCommand implements Callable<Integer> {
       names = "--format",
       paramLabel = "FORMAT",
       defaultValue = "text",
-      description = "text or csv (default: ${DEFAULT-VALUE}).")
+      description =
+          "text, csv or html (one self-contained page for a web site; default:"
+              + " ${DEFAULT-VALUE}).")
   String format = "text";
 
   /** A command writing to {@code io}. */
@@ -70,10 +73,22 @@ final class StandingsCommand implements Callable<Integer> {
       throw CliException.invalid("--tiebreaks: " + e.getMessage());
     }
     boolean csv;
+    boolean html;
     switch (format.toLowerCase(Locale.ROOT)) {
-      case "text" -> csv = false;
-      case "csv" -> csv = true;
-      default -> throw CliException.invalid("--format: expected text or csv, was '" + format + "'");
+      case "text" -> {
+        csv = false;
+        html = false;
+      }
+      case "csv" -> {
+        csv = true;
+        html = false;
+      }
+      case "html" -> {
+        csv = false;
+        html = true;
+      }
+      default ->
+          throw CliException.invalid("--format: expected text, csv or html, was '" + format + "'");
     }
     Tournament t = TournamentFiles.read(input, false);
     int last = t.roundsInFile();
@@ -82,6 +97,11 @@ final class StandingsCommand implements Callable<Integer> {
       throw CliException.invalid("--round: the file has rounds 0.." + last + ", was " + r);
     }
     Standings s = Standings.compute(t, r, order);
+    if (html) {
+      io.out().print(StandingsPage.html(t, r, s));
+      io.out().flush();
+      return ExitCode.OK;
+    }
     StringBuilder out = new StringBuilder();
     if (csv) {
       out.append("rank,tpn,name,rating,points");
@@ -132,16 +152,7 @@ final class StandingsCommand implements Callable<Integer> {
 
   /** A tie-break value as people read it: points with one decimal, SB with two. */
   static String format(TieBreak tb, long v) {
-    if (v == Standings.NOT_APPLICABLE) {
-      return "-";
-    }
-    return switch (tb) {
-      case BH, BH_C1, DE -> Points.format((int) v);
-      case SB ->
-          String.format(
-              Locale.ROOT, "%s%d.%02d", v < 0 ? "-" : "", Math.abs(v) / 100, Math.abs(v) % 100);
-      case ARO, WIN -> Long.toString(v);
-    };
+    return StandingsPage.value(tb, v);
   }
 
   private static String truncate(String s, int n) {

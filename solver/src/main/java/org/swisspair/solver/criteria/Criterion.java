@@ -12,8 +12,11 @@ package org.swisspair.solver.criteria;
 public record Criterion(String id, String article, Kind kind, String rule, String measure) {
   /** How a criterion binds. */
   public enum Kind {
+    /** Never broken: a pairing that breaks it is not valid. */
     ABSOLUTE,
+    /** The round must stay completable (Dutch C4). */
     COMPLETION,
+    /** Minimised, in priority order. */
     QUALITY
   }
 }

@@ -54,8 +54,8 @@ final class BracketMatching {
   /** In a relaxed graph: whether the player has a possible opponent below the next group. */
   private final boolean[] canSink;
 
-  /** The vertices as the criteria read them. */
-  private final DutchBracketGraph criteriaGraph;
+  /** The vertices as the criteria read them; C9 is dropped when it does not apply (DUT-3). */
+  private DutchBracketGraph criteriaGraph;
 
   /**
    * Edges tight in the first solve's dual: every optimal matching uses only these, so the Article 4
@@ -163,7 +163,13 @@ final class BracketMatching {
 
   /** Solves the whole bracket with the criteria and, in the MDP phase, Article 4.4 and 4.2. */
   int[] solveWhole(Phase phase) throws NoValidPairingException {
-    return build(phase, null, 0, new boolean[ranks.length]);
+    int[] mate = build(phase, null, 0, new boolean[ranks.length]);
+    if (criteriaGraph.pabUnplayedMisapplied(mate)) {
+      // C9 only for a bracket that downfloats exactly one player (DUT-3).
+      criteriaGraph = criteriaGraph.withoutPabUnplayed();
+      mate = build(phase, null, 0, new boolean[ranks.length]);
+    }
+    return mate;
   }
 
   /** Solves the remainder in Article 4.3 order, the fixed MDP pairs left out. */

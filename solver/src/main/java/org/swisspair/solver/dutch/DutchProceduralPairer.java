@@ -45,8 +45,8 @@ import org.swisspair.solver.swiss.Compatibility;
  *       PAB-eligible player may remain.
  *   <li>C5 is the lowest score the PAB assignee can have in such a completion; C8 is the best next
  *       bracket (most pairs inside it, then its downfloaters' scores) over completions reaching
- *       that C5 value; C9 counts the PAB assignee's unplayed rounds when it is one of this
- *       bracket's downfloaters in such a best completion.
+ *       that C5 value; C9 counts the PAB assignee's unplayed rounds when it is this bracket's only
+ *       downfloater in such a best completion (DUT-3).
  *   <li>The sets of pairable MDPs (4.4.2) are enumerated in order of their smallest differing BSN
  *       without a separate validity filter: a set whose limbo is not C7-compliant always loses on
  *       C7 to a valid one, so the outcome is the same.
@@ -474,6 +474,14 @@ public final class DutchProceduralPairer implements PairingSystem {
       return best;
     }
 
+    /**
+     * The downfloaters C9 may count: the set itself when it holds exactly one player, none
+     * otherwise (the Note to 2.4.4, DUT-3).
+     */
+    private static int soleDownfloater(int down) {
+      return Integer.bitCount(down) == 1 ? down : 0;
+    }
+
     /** True when {@code mask} can be paired completely, never two players of {@code apart}. */
     private boolean perfect(int mask, int apart) {
       if (mask == 0) {
@@ -590,7 +598,7 @@ public final class DutchProceduralPairer implements PairingSystem {
           boolean ok = down == 0 || Integer.bitCount(down) == 1 && !players[i].byeIneligible();
           key = !ok ? IMPOSSIBLE : down == 0 ? 0 : byeKey(i, down);
         } else {
-          key = completion(down | lower, down);
+          key = completion(down | lower, soleDownfloater(down));
         }
         boolean valid = key != IMPOSSIBLE;
         p =
@@ -627,7 +635,7 @@ public final class DutchProceduralPairer implements PairingSystem {
         for (int e = nextBracket; ; e = (e - 1) & nextBracket) {
           int inside = nextBracket & ~e;
           if (perfect(inside, down)) {
-            long key = completion(e | afterNext, down);
+            long key = completion(e | afterNext, soleDownfloater(down));
             if (key != IMPOSSIBLE && key / SCORE_UNIT == b.c5()) {
               int pairs = Integer.bitCount(inside) / 2;
               int[] scores = scoresDescending(e);

@@ -13,6 +13,7 @@ import org.swisspair.model.RoundEntry;
 import org.swisspair.model.RoundState;
 import org.swisspair.model.ScoringSystem;
 import org.swisspair.model.Tournament;
+import org.swisspair.model.match.MatchRounds;
 import org.swisspair.solver.pairing.NoValidPairingException;
 import org.swisspair.solver.pairing.Pair;
 import org.swisspair.solver.pairing.PairingSystem;
@@ -59,16 +60,19 @@ public final class TournamentGenerator {
     for (int k = 0; k < o.lateEntries(); k++) {
       joinRound[order[k]] = o.rounds() >= 3 && setup.nextBoolean() ? 3 : 2;
     }
-    Map<Integer, List<Integer>> acceleration =
-        o.baku() ? BakuAcceleration.virtualPoints(n, o.rounds(), o.scoring()) : Map.of();
     String code = systemCode(system.name(), o.baku());
+    // A Double-Swiss round is a two-game match: scores in match units, a result per game.
+    boolean matches = MatchRounds.isDoubleSwiss(code);
+    ScoringSystem scoring = matches ? MatchRounds.matchScoring(o.scoring()) : o.scoring();
+    Map<Integer, List<Integer>> acceleration =
+        o.baku() ? BakuAcceleration.virtualPoints(n, o.rounds(), scoring) : Map.of();
     Tournament base =
         new Tournament(
             Map.of("012", "Generated tournament, seed " + o.seed()),
             players(ratings, List.of()),
             o.rounds(),
             initial,
-            o.scoring(),
+            scoring,
             code,
             acceleration,
             List.of(),
@@ -100,6 +104,8 @@ public final class TournamentGenerator {
       for (Pair p : pairing.boards()) {
         if (p.isBye()) {
           history.get(p.white()).add(RoundEntry.pab());
+        } else if (matches) {
+          playMatch(o.forfeitRate(), rnd, ratings, p, history);
         } else {
           playGame(o.forfeitRate(), rnd, ratings, p, history);
         }
@@ -111,7 +117,7 @@ public final class TournamentGenerator {
         }
       }
     }
-    return withStandings(base.withPlayers(players(ratings, history)), o.scoring());
+    return withStandings(base.withPlayers(players(ratings, history)), scoring);
   }
 
   /** The TRF-2026 tournament-type code of a generated tournament. */
@@ -239,6 +245,29 @@ public final class TournamentGenerator {
     }
     history.get(p.white()).add(new RoundEntry(p.black(), Colour.WHITE, white));
     history.get(p.black()).add(new RoundEntry(p.white(), Colour.BLACK, black));
+  }
+
+  /**
+   * Simulates a Double-Swiss match: two games, each by {@link #playGame} with the colours swapped
+   * for the second (Article 4.4), folded into one match round.
+   */
+  static void playMatch(
+      double forfeitRate,
+      SplittableRandom rnd,
+      int[] ratings,
+      Pair p,
+      List<List<RoundEntry>> history) {
+    List<List<RoundEntry>> games = new ArrayList<>();
+    for (int id = 0; id < ratings.length; id++) {
+      games.add(id == p.white() || id == p.black() ? new ArrayList<>() : List.of());
+    }
+    playGame(forfeitRate, rnd, ratings, p, games);
+    playGame(forfeitRate, rnd, ratings, new Pair(p.black(), p.white()), games);
+    List<RoundEntry> w = games.get(p.white());
+    List<RoundEntry> b = games.get(p.black());
+    ScoringSystem g = ScoringSystem.STANDARD;
+    history.get(p.white()).add(MatchRounds.match(w.get(0), w.get(1), b.get(0), b.get(1), g));
+    history.get(p.black()).add(MatchRounds.match(b.get(0), b.get(1), w.get(0), w.get(1), g));
   }
 
   private static double strength(int rating) {

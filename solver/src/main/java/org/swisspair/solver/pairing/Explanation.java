@@ -14,6 +14,7 @@ import java.util.Map;
  * @param colours one colour decision per board
  */
 public record Explanation(String system, List<Bracket> brackets, List<ColourDecision> colours) {
+  /** Copies the lists. */
   public Explanation {
     brackets = List.copyOf(brackets);
     colours = List.copyOf(colours);
@@ -37,6 +38,7 @@ public record Explanation(String system, List<Bracket> brackets, List<ColourDeci
       List<List<Integer>> pairs,
       Map<String, String> criteria,
       List<Downfloater> downfloaters) {
+    /** Copies the lists and keeps the criteria in order. */
     public Bracket {
       residents = List.copyOf(residents);
       mdps = List.copyOf(mdps);

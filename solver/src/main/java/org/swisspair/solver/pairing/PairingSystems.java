@@ -39,8 +39,16 @@ public final class PairingSystems {
           new Entry(
               "dubov", "Dubov", "FIDE_DUBOV", org.swisspair.solver.dubov.DubovPairingSystem::new),
           new Entry("lim", "Lim", "", org.swisspair.solver.lim.LimPairingSystem::new),
-          new Entry("double-swiss", "Double-Swiss", "FIDE_DOUBLESWISS", null),
-          new Entry("team", "Team", "FIDE_TEAM_TYPEA_MP_GP", null),
+          new Entry(
+              "double-swiss",
+              "Double-Swiss",
+              "FIDE_DOUBLESWISS",
+              org.swisspair.solver.doubleswiss.DoubleSwissPairingSystem::new),
+          new Entry(
+              "team",
+              "Team",
+              "FIDE_TEAM_TYPEA_MP_GP",
+              org.swisspair.solver.team.TeamPairingSystem::new),
           new Entry(
               "rating-based",
               "Rating-Based",

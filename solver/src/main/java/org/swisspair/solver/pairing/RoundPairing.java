@@ -12,6 +12,7 @@ import java.util.List;
  * @param explanation how the pairing was made, or null when not requested
  */
 public record RoundPairing(int round, List<Pair> boards, Explanation explanation) {
+  /** Copies the boards. */
   public RoundPairing {
     boards = List.copyOf(boards);
   }

@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -75,5 +76,21 @@ class FullTournamentsCheckTest {
               assertThat(r.fileViolations()).isEmpty();
               assertThat(r.engineViolations()).isEmpty();
             });
+  }
+
+  @Test
+  void checksRound9OfN064AsBbpPairingsPairsIt() throws Exception {
+    // The endorsed engines part in round 9 (rounds_not_included); the file holds bbpPairings'
+    // pairing: bracket 2.5 downfloats two players, one ends with the PAB, and C9 does not apply
+    // there (Note to Dutch 2.4.4, DUT-3). The case is fixtures/crosscheck/pab-c16-n64-r9-of-9.
+    Path file = FixtureFiles.root().resolve("dutch/n064-r09-messy-s5016/full.trf");
+    Tournament t = new TrfReader().read(file);
+
+    CheckReport report =
+        new TournamentChecker(DutchPairingSystem.verifying())
+            .check(t, Set.of(1, 2, 3, 4, 5, 6, 7, 8));
+
+    assertThat(report.roundsChecked()).isEqualTo(1);
+    assertThat(report.roundsDiffering()).as(report.describe()).isZero();
   }
 }

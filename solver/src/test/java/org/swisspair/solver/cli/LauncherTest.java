@@ -55,8 +55,115 @@ class LauncherTest {
     assertThat(p.exitValue()).as(out).isZero();
     Path jar = checkout.toRealPath().resolve("solver/target/swisspair.jar");
     assertThat(out.strip())
-        .isEqualTo("java -Xss16m -XX:+UseSerialGC -jar " + jar + " --dutch in.trf -p");
+        .isEqualTo(
+            "java -Xss16m -XX:+UseSerialGC -cp "
+                + jar
+                + " org.swisspair.solver.cli.Main --dutch in.trf -p");
   }
+
+  @Test
+  void putsTheParquetModuleOnTheClassPathWhenItIsBuilt() throws Exception {
+    Path checkout = checkout();
+    Files.writeString(checkout.resolve("solver/target/swisspair.jar"), "marker");
+    Files.createDirectories(checkout.resolve("parquet/target/lib"));
+
+    String out = run(checkout, "exec ./swisspair simulate -o x.parquet");
+
+    Path root = checkout.toRealPath();
+    assertThat(out.strip())
+        .isEqualTo(
+            "java -Xss16m -XX:+UseSerialGC -cp "
+                + root.resolve("solver/target/swisspair.jar")
+                + ":"
+                + root.resolve("parquet/target/lib")
+                + "/* org.swisspair.solver.cli.Main simulate -o x.parquet");
+  }
+
+  @Test
+  void firstRunBuildsQuietlyWithoutEscapeCodes() throws Exception {
+    Path checkout = checkout();
+    // Maven 3.8 prints colour resets even with -B -q; the launcher must not pass them on.
+    stub(
+        dir.resolve("stubs/mvn"),
+        "printf '\\033[0m\\033[0m'; printf '\\033[0m' >&2; touch solver/target/swisspair.jar");
+
+    String out = run(checkout, "exec ./swisspair --version");
+
+    assertThat(out).doesNotContain("\u001b");
+    assertThat(out.lines().toList())
+        .hasSize(2)
+        .first()
+        .asString()
+        .startsWith("swisspair: building ")
+        .endsWith("(first run only)...");
+    assertThat(Files.exists(checkout.resolve("solver/target/swisspair.jar"))).isTrue();
+  }
+
+  @Test
+  void showsMavenOutputAndExitsTwoWhenTheBuildFails() throws Exception {
+    Path checkout = checkout();
+    stub(dir.resolve("stubs/mvn"), "echo '[ERROR] COMPILATION ERROR'; exit 1");
+
+    ProcessResult r = runForExit(checkout, "exec ./swisspair --version");
+
+    assertThat(r.exit()).isEqualTo(2);
+    assertThat(r.out()).contains("[ERROR] COMPILATION ERROR", "the build failed");
+    assertThat(r.out()).doesNotContain("java ");
+  }
+
+  @Test
+  void windowsLauncherRunsTheSameMainClassWithTheSameClassPath() throws IOException {
+    String cmd = Files.readString(Path.of("..", "swisspair.cmd"));
+    String sh = Files.readString(Path.of("..", "swisspair"));
+
+    // cmd.exe reads batch files line by line and needs CRLF line ends.
+    assertThat(cmd.replace("\r\n", "")).doesNotContain("\n");
+    for (String shared :
+        new String[] {
+          "org.swisspair.solver.cli.Main",
+          "-Xss16m -XX:+UseSerialGC",
+          "-DskipTests -pl solver -am package",
+          "SWISSPAIR_JAVA_OPTS"
+        }) {
+      assertThat(sh).contains(shared);
+      assertThat(cmd).contains(shared);
+    }
+    assertThat(cmd).contains("solver\\target\\swisspair.jar", "parquet\\target\\lib\\*");
+    assertThat(sh).contains("solver/target/swisspair.jar", "parquet/target/lib/*");
+  }
+
+  /** A stand-in checkout with the launcher, and stubs for java and mvn on {@code dir/stubs}. */
+  private Path checkout() throws IOException {
+    Path checkout = dir.resolve("checkout");
+    Files.createDirectories(checkout.resolve("solver/target"));
+    Files.copy(Path.of("..", "swisspair"), checkout.resolve("swisspair"));
+    executable(checkout.resolve("swisspair"));
+    Path stubs = dir.resolve("stubs");
+    Files.createDirectories(stubs);
+    stub(stubs.resolve("java"), "echo \"java $*\"");
+    stub(stubs.resolve("mvn"), "echo 'mvn called' >&2; exit 7");
+    return checkout;
+  }
+
+  private String run(Path checkout, String command) throws Exception {
+    ProcessResult r = runForExit(checkout, command);
+    assertThat(r.exit()).as(r.out()).isZero();
+    return r.out();
+  }
+
+  private ProcessResult runForExit(Path checkout, String command) throws Exception {
+    ProcessBuilder pb = new ProcessBuilder("/bin/sh", "-c", command);
+    pb.environment().put("PATH", dir.resolve("stubs") + ":/usr/bin:/bin");
+    pb.environment().remove("SWISSPAIR_JAVA_OPTS");
+    pb.directory(checkout.toFile());
+    pb.redirectErrorStream(true);
+    Process p = pb.start();
+    assertThat(p.waitFor(30, TimeUnit.SECONDS)).isTrue();
+    return new ProcessResult(
+        p.exitValue(), new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8));
+  }
+
+  private record ProcessResult(int exit, String out) {}
 
   private static void stub(Path file, String body) throws IOException {
     Files.writeString(file, "#!/bin/sh\n" + body + "\n");

@@ -31,6 +31,7 @@ class RealFilesCommandLineTest {
 
   static Stream<String> readableIrishFiles() {
     return Stream.of(
+        "bunratty-challengers-2011.tab",
         "bunratty-major-2011.tab",
         "bunratty-masters-2011.tab",
         "bunratty-minor-2011.tab",
@@ -85,20 +86,64 @@ class RealFilesCommandLineTest {
   }
 
   @Test
-  void refusesTheIrishFileWhoseByesTheSameTotalCanBeSpreadOverInSeveralWays() {
+  void readsPlayer32OfBunrattyChallengersAsARoundOneByeAndAWithdrawal() {
+    // Rounds 1, 3-6 blank and 0.5 more than his one game: the blanks after his last game are a
+    // withdrawal, round 1 the half-point bye; the event paired him in round 2 with 62, who also
+    // came from a round-1 half-point bye.
     String in = real("bunratty-challengers-2011.tab");
     CommandRun run = CommandRun.of("check", in);
+    assertThat(run.exit()).as("stderr: %s", run.errorLines()).isIn(0, 1);
+    assertThat(run.systemErr().lines())
+        .anySatisfy(
+            w ->
+                assertThat(w)
+                    .startsWith("swisspair: warning: " + in + ":45:99: round 1 result: player 32")
+                    .contains("half-point bye (H)")
+                    .contains("rounds 3, 4, 5 and 6, after the last pairing")
+                    .contains("withdrawn"));
+  }
+
+  @Test
+  void refusesBlankRoundsBeforeTheLastPairingThatThePointsSpreadInSeveralWays() throws Exception {
+    // Player 1: blanks in rounds 2 and 3, a game in round 4, and 0.5 more than the results:
+    // whether he had 1.0 or 1.5 before round 4 decides that round's pairing.
+    Path in = dir.resolve("blanks.trf");
+    Files.writeString(
+        in,
+        String.join(
+            "\n",
+            "012 Blanks",
+            "XXR 4",
+            "XXC white1",
+            line(1, "2.5", "   3 w 1", "        ", "        ", "   2 w 1"),
+            line(2, "1.0", "   4 b 1", "0000 - Z", "0000 - Z", "   1 b 0"),
+            line(3, "1.0", "   1 b 0", "   4 w 1", "0000 - Z", "0000 - Z"),
+            line(4, "0.0", "   2 w 0", "   3 b 0", "0000 - Z", "0000 - Z"),
+            ""));
+    CommandRun run = CommandRun.of("check", in.toString());
     assertThat(run.exit()).isEqualTo(3);
     assertThat(run.err().lines())
         .singleElement()
         .asString()
-        .startsWith("swisspair: " + in + ":45:81: points: player 32")
-        .contains("rounds without result (1, 3, 4, 5, 6)")
+        .startsWith("swisspair: " + in + ":4:81: points: player 1")
+        .contains("rounds without result (2, 3)")
         .contains("--trust-results");
-    CommandRun trusted = CommandRun.of("check", "--trust-results", in);
+    CommandRun trusted = CommandRun.of("check", "--trust-results", in.toString());
     assertThat(trusted.exit()).as("stderr: %s", trusted.errorLines()).isIn(0, 1);
-    allWarnings(trusted, in);
     assertThat(trusted.systemErr()).contains("took the results");
+  }
+
+  /** A TRF-16 player line: id, points, then one 8-character block per round. */
+  private static String line(int id, String points, String... rounds) {
+    StringBuilder l =
+        new StringBuilder(
+            String.format(
+                "001 %4d  %3s %-33s %4s %-3s %11s %-10s %4s %4s",
+                id, "", "Player " + id, 2000 - id, "ENG", "", "", points, id));
+    for (String r : rounds) {
+      l.append("  ").append(r);
+    }
+    return l.toString();
   }
 
   @Test

@@ -26,6 +26,9 @@ public final class DutchBracketGraph {
   private final int activePlayers;
   private final Colour initialColour;
 
+  /** Whether C9 enters the weight (DUT-3): see {@link #weighsPabUnplayed()}. */
+  private final boolean weighsPabUnplayed;
+
   private final int[] bracketLevel;
   private final int bracketLevels;
   private final int[] levelWithNext;
@@ -63,6 +66,8 @@ public final class DutchBracketGraph {
     this.hasPab = hasPab;
     this.activePlayers = activePlayers;
     this.initialColour = initialColour;
+    // A bracket of even size downfloats an even number of players: never exactly one (DUT-3).
+    this.weighsPabUnplayed = hasPab && bracketSize % 2 == 1;
     int withNext = bracketSize + nextScoregroupSize;
     List<Integer> bracketScores = distinctScores(0, bracketSize);
     List<Integer> scoresWithNext = distinctScores(0, withNext);
@@ -87,7 +92,8 @@ public final class DutchBracketGraph {
     maxUnplayed = mostUnplayed;
   }
 
-  private DutchBracketGraph(DutchBracketGraph g, int activePlayers) {
+  private DutchBracketGraph(DutchBracketGraph g, int activePlayers, boolean weighsPabUnplayed) {
+    this.weighsPabUnplayed = weighsPabUnplayed;
     players = g.players;
     bracketSize = g.bracketSize;
     mdpCount = g.mdpCount;
@@ -107,7 +113,44 @@ public final class DutchBracketGraph {
 
   /** The same graph with {@code activePlayers} left to cover (fixed MDP pairs taken out). */
   public DutchBracketGraph withActivePlayers(int activePlayers) {
-    return new DutchBracketGraph(this, activePlayers);
+    return new DutchBracketGraph(this, activePlayers, weighsPabUnplayed);
+  }
+
+  /**
+   * Whether the weight holds C9: only where the bracket can downfloat exactly one player, who then
+   * receives the PAB (C.04.3 2.4.4 and its Note, DUT-3).
+   */
+  public boolean weighsPabUnplayed() {
+    return weighsPabUnplayed;
+  }
+
+  /**
+   * The same graph without C9 in its weight, for a bracket that downfloats more than one player.
+   */
+  public DutchBracketGraph withoutPabUnplayed() {
+    return new DutchBracketGraph(this, activePlayers, false);
+  }
+
+  /**
+   * True when the weight held C9 but the matching {@code mate} (vertex to vertex, -1 unmatched)
+   * gives the PAB to a player of a bracket that downfloats more than one player: C9 does not apply
+   * there (the Note to C.04.3 2.4.4, DUT-3), so the bracket must be solved again without it. The
+   * number of downfloaters is C6's, fixed before C9, so every optimal matching has the same.
+   */
+  public boolean pabUnplayedMisapplied(int[] mate) {
+    if (!weighsPabUnplayed) {
+      return false;
+    }
+    int pab = players.length;
+    boolean pabInBracket = false;
+    int downfloaters = 0;
+    for (int v = 0; v < bracketSize; v++) {
+      if (mate[v] < 0 || mate[v] >= bracketSize) {
+        downfloaters++;
+        pabInBracket |= mate[v] == pab;
+      }
+    }
+    return pabInBracket && downfloaters != 1;
   }
 
   /** The distinct pairing scores of vertices {@code from..to-1}, highest first. */

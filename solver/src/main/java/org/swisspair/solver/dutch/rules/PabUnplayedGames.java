@@ -9,11 +9,13 @@ import org.swisspair.solver.criteria.WeightLayout;
 
 /**
  * C9 (C.04.3 2.4.4): minimise the number of unplayed games of the assignee of the PAB, in a bracket
- * that downfloats exactly one player who ends up receiving it (DUT-3).
+ * that downfloats exactly one player who ends up receiving it (the Note, DUT-3).
  *
- * <p>The weight rewards the PAB edge of any player of the bracket, whatever the number of
- * downfloaters; the value is measured only where the handbook's note applies it (exactly one
- * downfloater). The two differ only when C6 leaves two or more downfloaters.
+ * <p>The weight rewards the PAB edge of a player of the bracket only where the bracket can
+ * downfloat exactly one player (an odd bracket); when C6 leaves three or more downfloaters there,
+ * the bracket is solved again without C9 ({@link DutchBracketGraph#pabUnplayedMisapplied}). In a
+ * bracket that downfloats two or more players, one of whom ends with the PAB, the PAB receiver is
+ * then chosen by the brackets below, as bbpPairings does.
  */
 final class PabUnplayedGames implements QualityCriterion<DutchBracketGraph> {
   private static final Criterion CRITERION =
@@ -32,9 +34,10 @@ final class PabUnplayedGames implements QualityCriterion<DutchBracketGraph> {
   @Override
   public EdgeWeight declare(WeightLayout layout, DutchBracketGraph graph) {
     int field = layout.field("C9", WeightLayout.bitsFor(graph.maxUnplayed() + 1));
-    // The fewer unplayed rounds a player of the bracket has, the heavier its PAB edge.
+    boolean applies = graph.weighsPabUnplayed();
+    // The fewer unplayed rounds a player of the bracket has, the heavier its PAB edge (DUT-3).
     return (u, v, w) -> {
-      if (graph.isPab(v) && graph.inBracket(u)) {
+      if (applies && graph.isPab(v) && graph.inBracket(u)) {
         layout.put(w, field, graph.maxUnplayed() - graph.player(u).unplayedRounds() + 1);
       }
     };

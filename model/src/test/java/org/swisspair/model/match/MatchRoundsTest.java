@@ -1,0 +1,162 @@
+package org.swisspair.model.match;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.swisspair.model.Colour;
+import org.swisspair.model.Player;
+import org.swisspair.model.ResultCode;
+import org.swisspair.model.RoundEntry;
+import org.swisspair.model.RoundState;
+import org.swisspair.model.ScoringSystem;
+import org.swisspair.model.Tournament;
+import org.swisspair.model.trf.TournamentJson;
+import org.swisspair.model.trf.TrfFormatException;
+import org.swisspair.model.trf.TrfReader;
+import org.swisspair.model.trf.TrfWriter;
+
+class MatchRoundsTest {
+  private static final ResultCode W = ResultCode.WIN;
+  private static final ResultCode D = ResultCode.DRAW;
+  private static final ResultCode L = ResultCode.LOSS;
+  private static final ResultCode FW = ResultCode.FORFEIT_WIN;
+  private static final ResultCode FL = ResultCode.FORFEIT_LOSS;
+
+  private static RoundEntry g(int opp, Colour c, ResultCode r) {
+    return new RoundEntry(opp, c, r);
+  }
+
+  /** Game columns of five players over two match rounds (four game columns). */
+  private static List<Player> gameColumns() {
+    Colour w = Colour.WHITE;
+    Colour b = Colour.BLACK;
+    List<List<RoundEntry>> rounds =
+        List.of(
+            // 1 beats 2 in game 1 and draws game 2: 1.5-0.5. Then against 5: game 1 forfeited by
+            // 5, game 2 drawn: a regular match (Preface).
+            List.of(g(2, w, W), g(2, b, D), g(5, b, FW), g(5, w, D)),
+            List.of(g(1, b, L), g(1, w, D), g(3, w, W), g(3, b, W)),
+            // 3 forfeits both games against 4: the match ends by forfeit.
+            List.of(g(4, w, FL), g(4, b, FL), g(2, b, L), g(2, w, L)),
+            List.of(g(3, b, FW), g(3, w, FW), RoundEntry.bye(ResultCode.HALF_BYE)),
+            List.of(RoundEntry.pab(), RoundEntry.pab(), g(1, w, FL), g(1, b, D)));
+    List<Player> out = new ArrayList<>();
+    for (int i = 0; i < rounds.size(); i++) {
+      out.add(
+          new Player(
+              i + 1, "", "", "Player " + (i + 1), 2000 - i, "", "", "", null, 0, rounds.get(i)));
+    }
+    return out;
+  }
+
+  private static Tournament matches() {
+    List<Player> folded = MatchRounds.fold(gameColumns(), ScoringSystem.STANDARD);
+    return new Tournament(
+        Map.of("012", "Double-Swiss test"),
+        folded,
+        3,
+        Colour.WHITE,
+        MatchRounds.matchScoring(ScoringSystem.STANDARD),
+        MatchRounds.CODE,
+        Map.of(),
+        List.of(),
+        List.of(),
+        List.of(),
+        List.of(),
+        false);
+  }
+
+  @Test
+  void foldsTwoGameColumnsIntoOneMatch() {
+    Tournament t = matches();
+    RoundEntry first = t.player(1).round(1);
+    assertThat(first.opponent()).isEqualTo(2);
+    assertThat(first.colour()).isEqualTo(Colour.WHITE);
+    assertThat(first.result()).isEqualTo(ResultCode.WIN);
+    assertThat(first.games()).isEqualTo(new MatchGames(W, D));
+    assertThat(t.scoring().points(first)).isEqualTo(15);
+    assertThat(t.scoring().points(t.player(2).round(1))).isEqualTo(5);
+  }
+
+  @Test
+  void endsAMatchByForfeitOnlyWhenAPlayerForfeitsBothGames() {
+    Tournament t = matches();
+    assertThat(t.player(4).round(1).result()).isEqualTo(ResultCode.FORFEIT_WIN);
+    assertThat(t.player(4).round(1).played()).isFalse();
+    assertThat(t.scoring().points(t.player(4).round(1))).isEqualTo(20);
+    // One forfeited game: the match counts as played, and the forfeit counts as a game won.
+    RoundEntry single = t.player(1).round(2);
+    assertThat(single.played()).isTrue();
+    assertThat(t.scoring().points(single)).isEqualTo(15);
+    RoundState before3 = new RoundState(t, 3);
+    assertThat(before3.player(4).opponents()).doesNotContain(3);
+    assertThat(before3.player(1).opponents()).containsExactlyInAnyOrder(2, 5);
+    // C2: a match won by forfeit rules out the PAB.
+    assertThat(before3.player(4).byeIneligible()).isTrue();
+  }
+
+  @Test
+  void givesThePabAGameWonAndAGameDrawn() {
+    Tournament t = matches();
+    assertThat(t.player(5).round(1).result()).isEqualTo(ResultCode.PAIRING_BYE);
+    assertThat(t.scoring().points(t.player(5).round(1))).isEqualTo(15);
+    assertThat(MatchRounds.matchScoring(ScoringSystem.STANDARD).pab()).isEqualTo(15);
+    // A half-point bye of a match is worth two half points.
+    assertThat(t.scoring().points(t.player(4).round(2))).isEqualTo(10);
+    assertThat(new RoundState(t, 3).player(4).score()).isEqualTo(30);
+  }
+
+  @Test
+  void writesTwoGameColumnsPerMatchAndReadsThemBack() throws Exception {
+    Tournament t = matches();
+    for (TrfWriter.Flavour f : TrfWriter.Flavour.values()) {
+      String text = TrfWriter.toText(t, f);
+      String line1 = text.lines().filter(l -> l.startsWith("001    1")).findFirst().orElseThrow();
+      // Four game columns: 92-99, 102-109, 112-119, 122-129.
+      assertThat(line1.substring(91)).isEqualTo("   2 w 1     2 b =     5 b +     5 w =");
+      Tournament back = new TrfReader().read("ds.trf", text);
+      assertThat(back.players()).isEqualTo(withPoints(t).players());
+      assertThat(back.scoring()).isEqualTo(t.scoring());
+    }
+    Tournament json = TournamentJson.fromJson(TournamentJson.toJson(t));
+    assertThat(json.players()).isEqualTo(t.players());
+  }
+
+  private static Tournament withPoints(Tournament t) {
+    List<Player> out = new ArrayList<>();
+    for (Player p : t.players()) {
+      int s = 0;
+      for (RoundEntry e : p.rounds()) {
+        s += t.scoring().points(e);
+      }
+      out.add(p.withPointsAndRank(s, 0));
+    }
+    return t.withPlayers(out);
+  }
+
+  @Test
+  void refusesABreakInsideAMatch() {
+    List<Player> games = gameColumns();
+    Player p5 = games.get(4);
+    List<RoundEntry> r = new ArrayList<>(p5.rounds());
+    r.set(1, RoundEntry.bye(ResultCode.ZERO_BYE));
+    games.set(4, p5.withRounds(r));
+    assertThatThrownBy(() -> MatchRounds.fold(games, ScoringSystem.STANDARD))
+        .isInstanceOf(MatchFormatException.class)
+        .hasMessageContaining("player 5, game column 2")
+        .hasMessageContaining("byes apply to whole matches");
+  }
+
+  @Test
+  void namesTheLineOfAMatchWithTwoOpponents() throws Exception {
+    String text = TrfWriter.toText(matches(), TrfWriter.Flavour.TRF26);
+    // Player 1's second game of round 1 against 3 instead of 2.
+    String broken = text.replace("   2 w 1     2 b =", "   2 w 1     3 b =");
+    assertThatThrownBy(() -> new TrfReader().read("ds.trf", broken))
+        .isInstanceOf(TrfFormatException.class);
+  }
+}

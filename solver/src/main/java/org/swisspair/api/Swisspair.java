@@ -1,0 +1,139 @@
+package org.swisspair.api;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import org.swisspair.model.RoundState;
+import org.swisspair.model.Tournament;
+import org.swisspair.model.trf.TournamentJson;
+import org.swisspair.model.trf.TrfFormatException;
+import org.swisspair.model.trf.TrfReader;
+import org.swisspair.solver.checker.CheckReport;
+import org.swisspair.solver.checker.TournamentChecker;
+import org.swisspair.solver.output.RoundView;
+import org.swisspair.solver.pairing.NoValidPairingException;
+import org.swisspair.solver.pairing.PairingSystem;
+import org.swisspair.solver.pairing.PairingSystems;
+import org.swisspair.solver.pairing.RoundPairing;
+import org.swisspair.solver.swiss.PresetPabs;
+import org.swisspair.solver.swiss.RoundSetup;
+
+/**
+ * The library's entry point: read a tournament, pick a pairing system by name, pair the next round,
+ * check a tournament, explain a pairing; the command line does the same through these steps.
+ */
+public final class Swisspair {
+  private Swisspair() {}
+
+  /**
+   * Reads a tournament file: TRF-16 with the TRF(x) and BB records, TRF-2026, or the JSON model
+   * when the name ends in {@code .json}.
+   *
+   * @throws TrfFormatException when a TRF file is malformed (with file, line, column and field)
+   * @throws IOException when the file cannot be read or the JSON is malformed
+   */
+  public static Tournament read(Path file) throws IOException, TrfFormatException {
+    if (file.getFileName() != null
+        && file.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".json")) {
+      return TournamentJson.fromJson(Files.readString(file, StandardCharsets.UTF_8));
+    }
+    return new TrfReader().read(file);
+  }
+
+  /**
+   * Reads a tournament from TRF text; {@code name} is the file name that error messages give.
+   *
+   * @throws TrfFormatException when the text is malformed
+   */
+  public static Tournament readTrf(String name, String text) throws TrfFormatException {
+    return new TrfReader().read(name, text);
+  }
+
+  /** The command-line names of the pairing systems that pair today, e.g. {@code dutch}. */
+  public static List<String> systems() {
+    return PairingSystems.built();
+  }
+
+  /**
+   * The pairing system named {@code name} (case-insensitive), e.g. {@code dutch} or {@code
+   * burstein}.
+   *
+   * @throws IllegalArgumentException when the name is unknown or the system is not built yet
+   */
+  public static PairingSystem system(String name) {
+    return PairingSystems.byName(name)
+        .orElseThrow(
+            () ->
+                new IllegalArgumentException(
+                    "the "
+                        + PairingSystems.entry(name).displayName()
+                        + " system is not built yet; built: "
+                        + String.join(", ", systems())));
+  }
+
+  /** The system the tournament's TRF-2026 {@code 192} code names, else Dutch. */
+  public static PairingSystem systemOf(Tournament tournament) {
+    String name =
+        PairingSystems.byTrfCode(tournament.systemCode())
+            .filter(PairingSystems.Entry::built)
+            .map(PairingSystems.Entry::name)
+            .orElse("dutch");
+    return system(name);
+  }
+
+  /**
+   * Pairs the round after the last paired one, with its explanation, as {@code swisspair pair}
+   * does: organiser-assigned PABs ({@code 0000 - U}) already in that round are kept.
+   *
+   * @throws NoValidPairingException when no pairing complies with the absolute criteria
+   * @throws IllegalArgumentException when every declared round is paired or the file cannot carry
+   *     the pairing (e.g. a system's precondition fails)
+   */
+  public static PairedRound pairNextRound(Tournament tournament, PairingSystem system)
+      throws NoValidPairingException {
+    Tournament t = TournamentChecker.asDeclared(tournament);
+    int round = TournamentChecker.roundsPlayed(t) + 1;
+    if (t.totalRounds() > 0 && round > t.totalRounds()) {
+      throw new IllegalArgumentException(
+          "all " + t.totalRounds() + " rounds are paired; there is no round " + round + " to pair");
+    }
+    List<Integer> presetPabs = PresetPabs.of(t, round);
+    RoundState state = new RoundState(PresetPabs.without(t, round, presetPabs), round);
+    RoundPairing pairing = PresetPabs.added(system.pair(state, true), presetPabs);
+    return new PairedRound(RoundView.of(t, pairing, system, system.rules(state).criteria()));
+  }
+
+  /**
+   * Pairs round {@code round}: the next round as {@link #pairNextRound} does, or an earlier one
+   * re-paired from the state before it (what a pairing checker compares with the round played).
+   *
+   * @throws NoValidPairingException when no pairing complies with the absolute criteria
+   * @throws IllegalArgumentException when the round is beyond the next one or cannot be paired
+   */
+  public static PairedRound pairRound(Tournament tournament, PairingSystem system, int round)
+      throws NoValidPairingException {
+    Tournament t = TournamentChecker.asDeclared(tournament);
+    int next = TournamentChecker.roundsPlayed(t) + 1;
+    if (round == next) {
+      return pairNextRound(t, system);
+    }
+    if (round < 1 || round > next) {
+      throw new IllegalArgumentException(
+          "round " + round + ": the rounds that can be paired are 1.." + next);
+    }
+    RoundState state = RoundSetup.state(t, round, false);
+    RoundPairing pairing = system.pair(state, true);
+    return new PairedRound(RoundView.of(t, pairing, system, system.rules(state).criteria()));
+  }
+
+  /**
+   * Re-pairs every paired round of {@code tournament} with {@code system} and compares each with
+   * the round as played, as C.04.2 1.4 asks of a pairing checker.
+   */
+  public static CheckReport check(Tournament tournament, PairingSystem system) {
+    return new TournamentChecker(system).check(TournamentChecker.asDeclared(tournament));
+  }
+}

@@ -1,0 +1,159 @@
+package org.swisspair.solver.cli;
+
+import java.nio.file.Path;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import org.swisspair.model.Tournament;
+import org.swisspair.model.team.TeamTournament;
+import org.swisspair.solver.pairing.NoValidPairingException;
+import org.swisspair.solver.pairing.Pair;
+import org.swisspair.solver.team.TeamChecker;
+import org.swisspair.solver.team.TeamGenerator;
+import org.swisspair.solver.team.TeamPairingSystem;
+import org.swisspair.solver.team.TeamSelfTest;
+
+/**
+ * The {@code check}, {@code generate} and {@code selftest} commands for the Team system (C.04.6),
+ * whose pairing units are teams: the file's matches are read from the team records and the members'
+ * board results, not from the player lines.
+ */
+final class TeamCommands {
+  private TeamCommands() {}
+
+  /** The team tournament of {@code t}, or exit 3 naming the record at fault. */
+  static TeamTournament teams(Path input, TeamPairingSystem system, Tournament t) {
+    try {
+      return system.teams(t);
+    } catch (IllegalArgumentException e) {
+      throw CliException.invalid(input + ": " + e.getMessage());
+    }
+  }
+
+  /**
+   * Re-pairs every team round and reports those that differ; exit 1 when some differ (0 in the
+   * drop-in {@code -c} style, which only reports).
+   */
+  static int check(
+      Io io,
+      Path input,
+      Tournament read,
+      TeamPairingSystem system,
+      Set<Integer> skip,
+      Integer onlyRound,
+      boolean engineStyle) {
+    TeamTournament t = teams(input, system, read);
+    TeamChecker checker = new TeamChecker(system);
+    String stem = CheckCommand.stem(input);
+    int checked = 0;
+    int differ = 0;
+    for (int r = 1; r <= t.roundsPaired(); r++) {
+      if (skip.contains(r) || onlyRound != null && r != onlyRound) {
+        continue;
+      }
+      checked++;
+      TeamChecker.RoundReport rr;
+      try {
+        rr = checker.checkRound(t, r);
+      } catch (IllegalArgumentException e) {
+        throw CliException.invalid(input + ": round " + r + ": " + e.getMessage());
+      }
+      if (engineStyle) {
+        io.out().println(stem + ": Round #" + r);
+      }
+      if (!rr.differs()) {
+        continue;
+      }
+      differ++;
+      if (rr.error() != null) {
+        io.out().println("Round " + r + ": " + rr.error());
+        continue;
+      }
+      Set<Pair> file = new HashSet<>(rr.file());
+      Set<Pair> engine = new HashSet<>(rr.engine());
+      io.out().println("Round " + r + ": checker | tournament");
+      for (Pair p : rr.engine()) {
+        if (!file.contains(p)) {
+          io.out().println("  " + text(p) + " | " + text(counterpart(p, rr.file())));
+        }
+      }
+      for (Pair p : rr.file()) {
+        if (!engine.contains(p) && counterpart(p, rr.engine()) == null) {
+          io.out().println("  - | " + text(p));
+        }
+      }
+    }
+    if (engineStyle) {
+      io.out().println();
+      io.out().flush();
+      return ExitCode.OK;
+    }
+    io.out().println(checked + " rounds checked, " + differ + " differ");
+    io.out().flush();
+    return differ == 0 ? ExitCode.OK : ExitCode.NO_VALID_PAIRING;
+  }
+
+  private static Pair counterpart(Pair p, List<Pair> in) {
+    for (Pair q : in) {
+      if (q.white() == p.white()
+          || q.black() == p.white()
+          || p.black() != 0 && (q.white() == p.black() || q.black() == p.black())) {
+        return q;
+      }
+    }
+    return null;
+  }
+
+  private static String text(Pair p) {
+    return p == null ? "-" : p.isBye() ? p.white() + " PAB" : p.white() + "-" + p.black();
+  }
+
+  /** {@code generate --system team}: N teams of four boards and a reserve. */
+  static int generate(Io io, GenerateCommand g, TeamPairingSystem system) {
+    if (g.players < 2 || g.rounds < 1) {
+      throw CliException.invalid("generate: need at least 2 teams (--players) and 1 round");
+    }
+    TeamGenerator.Options o =
+        new TeamGenerator.Options(
+            g.players,
+            4,
+            g.rounds,
+            g.seed,
+            system.preferencesOr(org.swisspair.model.team.PreferenceType.A),
+            system.primaryOr(org.swisspair.model.team.PrimaryScore.MATCH),
+            g.baku,
+            g.forfeitRate,
+            g.halfByeRate + g.zeroByeRate,
+            g.withdrawalRate,
+            g.lateEntries,
+            false);
+    if (o.baku() && o.primary() == org.swisspair.model.team.PrimaryScore.GAME) {
+      throw CliException.invalid(
+          "generate: Baku acceleration needs match points as the primary score (C.04.7 1.4.4)");
+    }
+    TournamentFormat f = g.format != null ? g.format : TournamentFormat.TRF26;
+    TournamentFiles.checkSize(g.players * 5, f, g.output);
+    TournamentFiles.checkWritable(g.output);
+    Tournament t;
+    try {
+      t = new TeamGenerator(system).generate(o);
+    } catch (NoValidPairingException e) {
+      throw new CliException(
+          ExitCode.NO_VALID_PAIRING,
+          "generate: seed " + g.seed + ": no valid pairing: " + e.getMessage(),
+          e);
+    }
+    TournamentFiles.write(t, f, g.output);
+    return ExitCode.OK;
+  }
+
+  /** {@code selftest --system team}: generated team files read back and re-checked. */
+  static int selftest(Io io, int tournaments, long seed, int[] range, int rounds) {
+    TeamSelfTest.Report report =
+        new TeamSelfTest(range[0], range[1], rounds).run(tournaments, seed, i -> {});
+    report.findings().forEach(io.out()::println);
+    io.out().println(report.summary());
+    io.out().flush();
+    return report.findings().isEmpty() ? ExitCode.OK : ExitCode.NO_VALID_PAIRING;
+  }
+}

@@ -1,0 +1,693 @@
+package org.swisspair.solver.twostage;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import org.swisspair.solver.criteria.WeightLayout;
+import org.swisspair.solver.matching.BlossomMatching;
+import org.swisspair.solver.matching.WeightedGraph;
+import org.swisspair.solver.pairing.NoValidPairingException;
+
+/**
+ * The two-stage procedure of the Double-Swiss and Team systems (Articles 3.3-3.6): the PAB first
+ * (3.4), then, until everybody is paired, the top-scoregroup with the first set of upfloaters that
+ * complies best with C4, C5, C6 and the system's stage-1 criteria (3.5), paired by the first
+ * identifier that complies best with the system's stage-2 criteria (3.6).
+ *
+ * <p>Each stage is exact. Stage 1 is one maximum-weight perfect matching of all the units still to
+ * pair, whose lexicographic weight counts the crossing pairs (C4), their upfloaters by score level
+ * from the lowest (C5), the pairs between the following scoregroup and lower ones (C6: the
+ * upfloaters the next bracket needs, DSW-1) and the system's criteria; then the set order (3.5.4),
+ * as exact bits when there are few potential upfloaters, otherwise by a greedy scan in TPN-sequence
+ * order that keeps each upfloater only when an optimal matching still contains it. Stage 2 is the
+ * same greedy over the identifier (3.6.3): top members first, then bottom members, each decision
+ * kept only when a perfect (and, with criteria, optimal) matching still complies with it.
+ */
+public final class TwoStagePairer {
+  private final int setOrderLimit;
+  private final int identifierLimit;
+  private final BlossomMatching matcher = new BlossomMatching();
+
+  /** A pairer with the default limits for the exact weight-encoded orders. */
+  public TwoStagePairer() {
+    this(120, 40);
+  }
+
+  /**
+   * A pairer that encodes the set order in the weight up to {@code setOrderLimit} potential
+   * upfloaters and the identifier up to {@code identifierLimit} bracket members, and searches
+   * greedily above; both ways give the same pairing, so tests can force either.
+   */
+  public TwoStagePairer(int setOrderLimit, int identifierLimit) {
+    this.setOrderLimit = setOrderLimit;
+    this.identifierLimit = identifierLimit;
+  }
+
+  /**
+   * Pairs the round (Article 3.3.2 steps 1-3; colours are the system's).
+   *
+   * @throws NoValidPairingException when no pairing complies with C1-C3 (3.3.3)
+   */
+  public TwoStagePairing pair(TwoStageRound round) throws NoValidPairingException {
+    List<Unit> rest = new ArrayList<>(round.units());
+    rest.sort(SetOrder.IN_SET);
+    int pab = 0;
+    if (rest.size() % 2 == 1) {
+      pab = choosePab(round, rest);
+      final int bye = pab;
+      rest.removeIf(u -> u.id() == bye);
+    } else if (!pairable(round, rest)) {
+      throw new NoValidPairingException(
+          "no pairing complies with the absolute criteria (C1, C3)", ids(rest));
+    }
+    List<TwoStageBracket> brackets = new ArrayList<>();
+    while (!rest.isEmpty()) {
+      TwoStageBracket b = nextBracket(round, rest);
+      brackets.add(b);
+      Set<Integer> done = new HashSet<>(b.residents());
+      done.addAll(b.upfloaters());
+      rest.removeIf(u -> done.contains(u.id()));
+    }
+    return new TwoStagePairing(pab, brackets);
+  }
+
+  /**
+   * The PAB (3.4): the eligible unit (C2) that leaves a legal pairing for all others (3.4.1), with
+   * the lowest score (3.4.2), the most matches played (3.4.3), the largest TPN (3.4.4).
+   */
+  static int choosePab(TwoStageRound round, List<Unit> units) throws NoValidPairingException {
+    List<Unit> candidates = new ArrayList<>();
+    for (Unit u : units) {
+      if (u.byeEligible()) {
+        candidates.add(u);
+      }
+    }
+    candidates.sort(
+        Comparator.comparingInt(Unit::score)
+            .thenComparing(Comparator.comparingInt(Unit::matchesPlayed).reversed())
+            .thenComparing(Comparator.comparingInt(Unit::id).reversed()));
+    for (Unit c : candidates) {
+      List<Unit> others = new ArrayList<>(units);
+      others.remove(c);
+      if (pairable(round, others)) {
+        return c.id();
+      }
+    }
+    throw new NoValidPairingException(
+        "no unit can receive the PAB and leave the others pairable (C2, C3)", ids(units));
+  }
+
+  private static boolean pairable(TwoStageRound round, List<Unit> units) {
+    int[] id = idArray(units);
+    return CardinalityMatching.perfect(
+            id.length, (u, v) -> round.mayMeet().test(id[u], id[v]), null)
+        != null;
+  }
+
+  private TwoStageBracket nextBracket(TwoStageRound round, List<Unit> rest)
+      throws NoValidPairingException {
+    int top = rest.get(0).score();
+    int t = 0;
+    while (t < rest.size() && rest.get(t).score() == top) {
+      t++;
+    }
+    List<Unit> residents = new ArrayList<>(rest.subList(0, t));
+    List<Unit> others = new ArrayList<>(rest.subList(t, rest.size()));
+    Map<String, List<Long>> criteria = new LinkedHashMap<>();
+    List<Unit> upfloaters;
+    if (others.isEmpty() || t % 2 == 0 && pairable(round, residents) && pairable(round, others)) {
+      // No upfloater is the only set with the minimum number of upfloaters (C4).
+      upfloaters = List.of();
+      criteria.put("C4", List.of(0L));
+    } else {
+      upfloaters = singleUpfloater(round, rest, t, criteria);
+      if (upfloaters == null) {
+        upfloaters = selectUpfloaters(round, rest, t, criteria);
+      }
+    }
+    List<Unit> bracket = new ArrayList<>(residents);
+    bracket.addAll(upfloaters);
+    List<int[]> pairs = pairBracket(round, bracket, top, upfloaters, criteria);
+    List<Integer> residentIds = ids(residents);
+    residentIds.sort(null);
+    List<Unit> inOrder = new ArrayList<>(upfloaters);
+    inOrder.sort(SetOrder.IN_SET);
+    return new TwoStageBracket(top, residentIds, ids(inOrder), pairs, criteria);
+  }
+
+  /**
+   * The common case of Article 3.5 without a weighted matching: one upfloater from the following
+   * scoregroup that reaches every lower bound (C6 at the parity of what is left of that scoregroup,
+   * the system's criteria at 0); the first such by TPN is the first optimal set. Null when none
+   * does, and the general search decides.
+   */
+  private static List<Unit> singleUpfloater(
+      TwoStageRound round, List<Unit> rest, int t, Map<String, List<Long>> criteria) {
+    int next = rest.get(t).score();
+    List<Unit> group = new ArrayList<>();
+    List<Unit> lower = new ArrayList<>();
+    for (Unit u : rest.subList(t, rest.size())) {
+      (u.score() == next ? group : lower).add(u);
+    }
+    int parity = (group.size() - 1) % 2;
+    for (Unit c : group) {
+      boolean counts = false;
+      for (UpfloaterCriterion k : round.upfloaterCriteria()) {
+        counts |= k.counts().test(c);
+      }
+      if (counts) {
+        continue;
+      }
+      List<Unit> bracket = new ArrayList<>(rest.subList(0, t));
+      bracket.add(c);
+      if (!pairable(round, bracket)) {
+        continue;
+      }
+      List<Unit> left = new ArrayList<>(group);
+      left.remove(c);
+      boolean ok;
+      if (parity == 0) {
+        ok = pairable(round, left) && pairable(round, lower);
+      } else {
+        ok = false;
+        for (int i = 0; i < lower.size() && !ok; i++) {
+          List<Unit> withOne = new ArrayList<>(left);
+          withOne.add(lower.get(i));
+          List<Unit> below = new ArrayList<>(lower);
+          below.remove(i);
+          ok = pairable(round, withOne) && pairable(round, below);
+        }
+      }
+      if (ok) {
+        criteria.put("C4", List.of(1L));
+        criteria.put("C5", List.of((long) c.score()));
+        criteria.put("C6", List.of((long) parity));
+        for (UpfloaterCriterion k : round.upfloaterCriteria()) {
+          criteria.put(k.id(), List.of(0L));
+        }
+        return List.of(c);
+      }
+    }
+    return null;
+  }
+
+  /**
+   * Article 3.5: the first set of upfloaters that complies best with C4-C6 and the system's
+   * (DSW-2); C8 plays no part here (DSW-3).
+   */
+  private List<Unit> selectUpfloaters(
+      TwoStageRound round, List<Unit> rest, int t, Map<String, List<Long>> criteria)
+      throws NoValidPairingException {
+    int n = rest.size();
+    int m = n - t;
+    int[] id = idArray(rest);
+    TreeSet<Integer> scores = new TreeSet<>();
+    for (int v = t; v < n; v++) {
+      scores.add(rest.get(v).score());
+    }
+    List<Integer> levels = new ArrayList<>(scores);
+    int[] level = new int[n];
+    for (int v = t; v < n; v++) {
+      level[v] = levels.indexOf(rest.get(v).score());
+    }
+    int next = rest.get(t).score();
+    List<UpfloaterCriterion> own = round.upfloaterCriteria();
+    boolean[][] counts = new boolean[own.size()][n];
+    for (int c = 0; c < own.size(); c++) {
+      for (int v = t; v < n; v++) {
+        counts[c][v] = own.get(c).counts().test(rest.get(v));
+      }
+    }
+    WeightLayout layout = new WeightLayout();
+    int half = WeightLayout.bitsFor(n / 2 + 1);
+    int fPerfect = layout.field("perfect", half);
+    int fC4 = layout.field("C4", half);
+    int[] fC5 = new int[levels.size()];
+    for (int l = 0; l < levels.size(); l++) {
+      fC5[l] = layout.field("C5 level " + l, half);
+    }
+    int fC6 = layout.field("C6", half);
+    int[] fOwn = new int[own.size()];
+    for (int c = 0; c < own.size(); c++) {
+      fOwn[c] = layout.field(own.get(c).id(), half);
+    }
+    boolean exactOrder = m <= setOrderLimit;
+    int fOrder = exactOrder ? layout.field("set order", m) : -1;
+    layout.freeze();
+    List<long[]> weights = new ArrayList<>();
+    List<int[]> edges = new ArrayList<>();
+    for (int u = 0; u < n; u++) {
+      for (int v = u + 1; v < n; v++) {
+        if (!round.mayMeet().test(id[u], id[v])) {
+          continue;
+        }
+        long[] w = layout.newWeight();
+        boolean crossing = u < t && v >= t;
+        layout.put(w, fPerfect, 1);
+        if (!crossing) {
+          layout.put(w, fC4, 1);
+        }
+        for (int l = 0; l < levels.size(); l++) {
+          if (!(crossing && level[v] == l)) {
+            layout.put(w, fC5[l], 1);
+          }
+        }
+        if (!isNextToLower(rest, t, next, u, v)) {
+          layout.put(w, fC6, 1);
+        }
+        for (int c = 0; c < own.size(); c++) {
+          if (!(crossing && counts[c][v])) {
+            layout.put(w, fOwn[c], 1);
+          }
+        }
+        if (crossing && exactOrder) {
+          int bit = m - 1 - (v - t);
+          layout.putBits(w, fOrder, bit, bit + 1);
+        }
+        weights.add(w);
+        edges.add(new int[] {u, v});
+      }
+    }
+    StageOne stage = new StageOne(rest, t, level, levels.size(), next, counts, edges, weights);
+    int[] witness = stage.solve(layout.limbs(), new boolean[n], new boolean[n]);
+    if (witness == null) {
+      throw new NoValidPairingException(
+          "the players still to pair cannot all be paired (C3)", ids(rest));
+    }
+    long[] optimum = stage.vector(witness);
+    if (!exactOrder) {
+      // Article 3.5.4 by a scan in sequence order: each potential upfloater is taken when an
+      // optimal matching still has it as an upfloater with those taken before.
+      int[] quota = new int[levels.size()];
+      for (int v = t; v < n; v++) {
+        if (witness[v] < t) {
+          quota[level[v]]++;
+        }
+      }
+      boolean[] forceUp = new boolean[n];
+      boolean[] forbidUp = new boolean[n];
+      for (int v = t; v < n; v++) {
+        if (quota[level[v]] == 0) {
+          forbidUp[v] = true;
+          continue;
+        }
+        if (witness[v] < t) {
+          forceUp[v] = true;
+          quota[level[v]]--;
+          continue;
+        }
+        forceUp[v] = true;
+        int[] tried = stage.solve(layout.limbs(), forceUp, forbidUp);
+        if (tried != null && Arrays.equals(stage.vector(tried), optimum)) {
+          witness = tried;
+          quota[level[v]]--;
+        } else {
+          forceUp[v] = false;
+          forbidUp[v] = true;
+        }
+      }
+    }
+    List<Unit> chosen = new ArrayList<>();
+    List<Long> c5 = new ArrayList<>();
+    for (int v = t; v < n; v++) {
+      if (witness[v] < t) {
+        chosen.add(rest.get(v));
+      }
+    }
+    chosen.sort(SetOrder.IN_SET);
+    for (int i = chosen.size() - 1; i >= 0; i--) {
+      c5.add((long) chosen.get(i).score());
+    }
+    criteria.put("C4", List.of((long) chosen.size()));
+    criteria.put("C5", c5);
+    criteria.put("C6", List.of(optimum[2 + levels.size()]));
+    for (int c = 0; c < own.size(); c++) {
+      criteria.put(own.get(c).id(), List.of(optimum[3 + levels.size() + c]));
+    }
+    return chosen;
+  }
+
+  /** True for a pair of the following scoregroup with a lower one: an upfloater there (C6). */
+  private static boolean isNextToLower(List<Unit> rest, int t, int next, int u, int v) {
+    if (u < t || v < t) {
+      return false;
+    }
+    boolean a = rest.get(u).score() == next;
+    boolean b = rest.get(v).score() == next;
+    return a != b;
+  }
+
+  /** The stage-1 matchings of the units still to pair, with their criteria values. */
+  private final class StageOne {
+    private final List<Unit> rest;
+    private final int t;
+    private final int[] level;
+    private final int levels;
+    private final int next;
+    private final boolean[][] counts;
+    private final List<int[]> edges;
+    private final List<long[]> weights;
+
+    StageOne(
+        List<Unit> rest,
+        int t,
+        int[] level,
+        int levels,
+        int next,
+        boolean[][] counts,
+        List<int[]> edges,
+        List<long[]> weights) {
+      this.rest = rest;
+      this.t = t;
+      this.level = level;
+      this.levels = levels;
+      this.next = next;
+      this.counts = counts;
+      this.edges = edges;
+      this.weights = weights;
+    }
+
+    /** A maximum-weight perfect matching with the given upfloaters forced in or out, or null. */
+    int[] solve(int limbs, boolean[] forceUp, boolean[] forbidUp) {
+      int n = rest.size();
+      WeightedGraph g = new WeightedGraph(n, limbs);
+      for (int e = 0; e < edges.size(); e++) {
+        int u = edges.get(e)[0];
+        int v = edges.get(e)[1];
+        boolean allowed = v < t || (u < t ? !forbidUp[v] : !forceUp[u] && !forceUp[v]);
+        if (allowed) {
+          g.addEdge(u, v, weights.get(e));
+        }
+      }
+      int[] mate = matcher.maximumWeightMatching(g);
+      for (int v = 0; v < n; v++) {
+        if (mate[v] < 0) {
+          return null;
+        }
+      }
+      return mate;
+    }
+
+    /** Pairs, C4 crossings, C5 counts by level from the lowest, C6, the system's counts. */
+    long[] vector(int[] mate) {
+      long[] out = new long[3 + levels + counts.length];
+      for (int v = 0; v < rest.size(); v++) {
+        int w = mate[v];
+        if (w < v) {
+          continue;
+        }
+        out[0]++;
+        if (v < t && w >= t) {
+          out[1]++;
+          out[2 + level[w]]++;
+          for (int c = 0; c < counts.length; c++) {
+            if (counts[c][w]) {
+              out[3 + levels + c]++;
+            }
+          }
+        } else if (isNextToLower(rest, t, next, v, w)) {
+          out[2 + levels]++;
+        }
+      }
+      return out;
+    }
+  }
+
+  /**
+   * Article 3.6: the first pairing by identifier among those that comply best with the criteria.
+   */
+  private List<int[]> pairBracket(
+      TwoStageRound round,
+      List<Unit> bracket,
+      int score,
+      List<Unit> upfloaters,
+      Map<String, List<Long>> criteria)
+      throws NoValidPairingException {
+    List<Unit> byTpn = new ArrayList<>(bracket);
+    byTpn.sort(Comparator.comparingInt(Unit::id));
+    int n = byTpn.size();
+    int[] id = idArray(byTpn);
+    Set<Integer> up = new HashSet<>(ids(upfloaters));
+    PairCriterion.BracketView view = new PairCriterion.BracketView(score, up);
+    List<PairCriterion> own = round.pairCriteria();
+    MayMeet mayMeet = round.mayMeet();
+    // Only a bracket where some criterion counts needs the weighted oracle.
+    boolean anyCost = false;
+    for (int u = 0; u < n && !anyCost && !own.isEmpty(); u++) {
+      for (int v = u + 1; v < n && !anyCost; v++) {
+        for (PairCriterion c : own) {
+          long x = c.cost(byTpn.get(u), byTpn.get(v), view);
+          if (x < 0) {
+            throw new IllegalStateException(c.id() + " gave a negative cost " + x);
+          }
+          anyCost |= x != 0 && mayMeet.test(id[u], id[v]);
+        }
+      }
+    }
+    long[][][] cost = anyCost ? new long[own.size()][n][n] : null;
+    boolean[][] meet = anyCost ? new boolean[n][n] : null;
+    if (anyCost) {
+      for (int u = 0; u < n; u++) {
+        for (int v = u + 1; v < n; v++) {
+          meet[u][v] = mayMeet.test(id[u], id[v]);
+          for (int c = 0; c < own.size(); c++) {
+            cost[c][u][v] = own.get(c).cost(byTpn.get(u), byTpn.get(v), view);
+          }
+        }
+      }
+    }
+    Oracle oracle = new PlainOracle(n, null);
+    if (anyCost) {
+      // When the pairs without cost can pair the bracket, the optimum is 0 and the pairings that
+      // reach it are exactly those of that graph: no weights needed.
+      CardinalityMatching.EdgeFilter free =
+          (u, v) -> {
+            for (int c = 0; c < own.size(); c++) {
+              if (cost[c][u][v] != 0) {
+                return false;
+              }
+            }
+            return meet[u][v];
+          };
+      oracle =
+          CardinalityMatching.perfect(n, free, null) != null
+              ? new PlainOracle(n, free)
+              : new WeightedOracle(n, meet, cost, identifierLimit);
+    }
+    int[] role = new int[n];
+    int[] fixed = new int[n];
+    Arrays.fill(fixed, -1);
+    CardinalityMatching.EdgeFilter filter =
+        (u, v) ->
+            role[u] != BOTTOM
+                && role[v] != TOP
+                && (fixed[u] < 0 || fixed[u] == v)
+                && (fixed[v] < 0 || fixed[v] == u)
+                && mayMeet.test(id[u], id[v]);
+    int[] witness = oracle.solve(filter, null);
+    if (witness == null) {
+      throw new NoValidPairingException(
+          "the bracket of score " + score + " cannot be paired (C1)", ids(byTpn));
+    }
+    // 3.6.2: the top members first, the smallest possible TPNs.
+    int tops = 0;
+    for (int x = 0; x < n; x++) {
+      if (witness[x] > x || oracle.ordered()) {
+        // An ordered oracle's first answer is already the first identifier.
+        role[x] = witness[x] > x ? TOP : BOTTOM;
+        tops += witness[x] > x ? 1 : 0;
+        continue;
+      }
+      if (tops == n / 2) {
+        role[x] = BOTTOM;
+        continue;
+      }
+      role[x] = TOP;
+      int[] tried = oracle.solve(filter, witness);
+      if (tried != null) {
+        witness = tried;
+        tops++;
+      } else {
+        role[x] = BOTTOM;
+      }
+    }
+    // Then each top member's bottom member, in the order of the top members.
+    List<int[]> pairs = new ArrayList<>();
+    for (int x = 0; x < n; x++) {
+      if (role[x] != TOP) {
+        continue;
+      }
+      for (int b = x + 1; b < witness[x] && !oracle.ordered(); b++) {
+        if (role[b] != BOTTOM || fixed[b] >= 0 || !mayMeet.test(id[x], id[b])) {
+          continue;
+        }
+        fixed[x] = b;
+        fixed[b] = x;
+        int[] tried = oracle.solve(filter, witness);
+        if (tried != null) {
+          witness = tried;
+          break;
+        }
+        fixed[x] = -1;
+        fixed[b] = -1;
+      }
+      fixed[x] = witness[x];
+      fixed[witness[x]] = x;
+      pairs.add(new int[] {id[x], id[witness[x]]});
+    }
+    for (PairCriterion c : own) {
+      long sum = 0;
+      for (int x = 0; x < n; x++) {
+        if (witness[x] > x) {
+          sum += c.cost(byTpn.get(x), byTpn.get(witness[x]), view);
+        }
+      }
+      criteria.put(c.id(), List.of(sum));
+    }
+    return pairs;
+  }
+
+  private static final int TOP = 1;
+  private static final int BOTTOM = 2;
+
+  /** A perfect matching under a filter that is optimal for the bracket's criteria, or null. */
+  private interface Oracle {
+    int[] solve(CardinalityMatching.EdgeFilter filter, int[] hint);
+
+    /** True when the answers are the first identifier among the optimal pairings. */
+    default boolean ordered() {
+      return false;
+    }
+  }
+
+  /**
+   * No criterion above the identifier, or its optimum 0: any perfect matching of the allowed pairs
+   * ({@code only}, when not null) will do.
+   */
+  private record PlainOracle(int n, CardinalityMatching.EdgeFilter only) implements Oracle {
+    @Override
+    public int[] solve(CardinalityMatching.EdgeFilter filter, int[] hint) {
+      CardinalityMatching.EdgeFilter both =
+          only == null ? filter : (u, v) -> only.allowed(u, v) && filter.allowed(u, v);
+      return CardinalityMatching.perfect(n, both, hint);
+    }
+  }
+
+  /**
+   * Criteria above the identifier: a maximum-weight perfect matching whose criteria values equal
+   * the bracket's optimum; small brackets also carry the identifier order in the weight.
+   */
+  private final class WeightedOracle implements Oracle {
+    private final int n;
+    private final boolean[][] meet;
+    private final long[][][] cost;
+    private final WeightLayout layout = new WeightLayout();
+    private final long[][][] weight;
+    private final boolean exact;
+    private long[] optimum;
+
+    WeightedOracle(int n, boolean[][] meet, long[][][] cost, int identifierLimit) {
+      this.n = n;
+      this.meet = meet;
+      this.cost = cost;
+      int fPerfect = layout.field("perfect", WeightLayout.bitsFor(n / 2 + 1));
+      long[] max = new long[cost.length];
+      int[] fCost = new int[cost.length];
+      for (int c = 0; c < cost.length; c++) {
+        for (int u = 0; u < n; u++) {
+          for (int v = u + 1; v < n; v++) {
+            max[c] = Math.max(max[c], cost[c][u][v]);
+          }
+        }
+        fCost[c] = layout.field("cost " + c, WeightLayout.bitsFor(max[c] * (n / 2) + 1));
+      }
+      exact = n <= identifierLimit;
+      int digit = WeightLayout.bitsFor(n);
+      int fTops = exact ? layout.field("tops", n) : -1;
+      int fBottoms = exact ? layout.field("bottoms", n * digit) : -1;
+      layout.freeze();
+      weight = new long[n][n][];
+      for (int u = 0; u < n; u++) {
+        for (int v = u + 1; v < n; v++) {
+          if (!meet[u][v]) {
+            continue;
+          }
+          long[] w = layout.newWeight();
+          layout.put(w, fPerfect, 1);
+          for (int c = 0; c < cost.length; c++) {
+            layout.put(w, fCost[c], max[c] - cost[c][u][v]);
+          }
+          if (exact) {
+            // 3.6.3: a smaller top member first, then a smaller bottom member for it.
+            layout.putBits(w, fTops, n - 1 - u, n - u);
+            long d = n - v;
+            int at = (n - 1 - u) * digit;
+            for (int b = 0; b < digit; b++) {
+              if ((d >>> b & 1) != 0) {
+                layout.putBits(w, fBottoms, at + b, at + b + 1);
+              }
+            }
+          }
+          weight[u][v] = w;
+        }
+      }
+    }
+
+    @Override
+    public boolean ordered() {
+      return exact;
+    }
+
+    @Override
+    public int[] solve(CardinalityMatching.EdgeFilter filter, int[] hint) {
+      WeightedGraph g = new WeightedGraph(n, layout.limbs());
+      for (int u = 0; u < n; u++) {
+        for (int v = u + 1; v < n; v++) {
+          if (meet[u][v] && filter.allowed(u, v)) {
+            g.addEdge(u, v, weight[u][v]);
+          }
+        }
+      }
+      int[] mate = matcher.maximumWeightMatching(g);
+      for (int v = 0; v < n; v++) {
+        if (mate[v] < 0) {
+          return null;
+        }
+      }
+      long[] values = new long[cost.length];
+      for (int u = 0; u < n; u++) {
+        if (mate[u] > u) {
+          for (int c = 0; c < cost.length; c++) {
+            values[c] += cost[c][u][mate[u]];
+          }
+        }
+      }
+      if (optimum == null) {
+        optimum = values;
+      }
+      return Arrays.equals(values, optimum) ? mate : null;
+    }
+  }
+
+  private static int[] idArray(List<Unit> units) {
+    int[] id = new int[units.size()];
+    for (int i = 0; i < id.length; i++) {
+      id[i] = units.get(i).id();
+    }
+    return id;
+  }
+
+  private static List<Integer> ids(List<Unit> units) {
+    List<Integer> out = new ArrayList<>();
+    for (Unit u : units) {
+      out.add(u.id());
+    }
+    return out;
+  }
+}

@@ -1,0 +1,130 @@
+package org.swisspair.solver.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.swisspair.model.Tournament;
+import org.swisspair.model.trf.TournamentJson;
+
+/** The command line routes {@code --system double-swiss}, {@code --double-swiss} and 192 to it. */
+class DoubleSwissCommandsTest {
+  @TempDir Path dir;
+  private Path trf;
+
+  @BeforeEach
+  void generate() {
+    trf = dir.resolve("ds.trf");
+    CliRun.of(
+            "generate",
+            "--system",
+            "double-swiss",
+            "--players",
+            "11",
+            "--rounds",
+            "5",
+            "--seed",
+            "7",
+            "--forfeit-rate",
+            "0.1",
+            "--format",
+            "trf26",
+            "-o",
+            trf.toString())
+        .succeeds();
+  }
+
+  @Test
+  void generateWritesTwoGameColumnsPerMatchRound() throws IOException {
+    String text = Files.readString(trf);
+    assertThat(text).contains("192 FIDE_DOUBLESWISS", "142 5");
+    String line = text.lines().filter(l -> l.startsWith("001    1")).findFirst().orElseThrow();
+    // Ten game columns for five match rounds; the tenth starts at column 182.
+    assertThat(line.length()).isGreaterThanOrEqualTo(182);
+    assertThat(line.length()).isLessThanOrEqualTo(189);
+  }
+
+  @Test
+  void checkFindsNoDifferenceInAGeneratedTournament() {
+    assertThat(CliRun.of("check", trf.toString()).succeeds().outLines())
+        .last()
+        .isEqualTo("5 rounds checked, 0 differ");
+  }
+
+  @Test
+  void pairFollowsThe192CodeAndTheSystemOption() {
+    String bySystem =
+        CliRun.of("pair", "--system", "double-swiss", trf.toString(), "--round", "4")
+            .succeeds()
+            .out();
+    String byCode = CliRun.of("pair", trf.toString(), "--round", "4").succeeds().out();
+    assertThat(byCode).isEqualTo(bySystem);
+    List<String> lines = bySystem.lines().toList();
+    // Eleven players: five matches and the PAB, written id 0.
+    assertThat(lines.get(0)).isEqualTo(Integer.toString(lines.size() - 1));
+    assertThat(lines).anyMatch(l -> l.endsWith(" 0"));
+  }
+
+  @Test
+  void dropInPairsTheNextRound() throws IOException {
+    Path open = dir.resolve("open.trf");
+    Files.writeString(open, Files.readString(trf).replace("142 5", "142 6"));
+    Path out = dir.resolve("out.txt");
+    CliRun.of("--double-swiss", open.toString(), "-p", out.toString()).succeeds();
+    String viaPair =
+        CliRun.of("pair", "--system", "double-swiss", open.toString()).succeeds().out();
+    assertThat(Files.readString(out)).isEqualTo(viaPair);
+    assertThat(CliRun.of("--double-swiss", trf.toString(), "-c").succeeds().out())
+        .contains("ds: Round #5");
+  }
+
+  @Test
+  void explainAndJsonShowBracketsIdentifiersAndColourArticles() throws IOException {
+    CliRun r = CliRun.of("pair", trf.toString(), "--round", "5", "--explain").succeeds();
+    assertThat(r.out()).contains("Bracket 1", "identifier").containsPattern("4\\.3\\.[1-5]");
+    CliRun j = CliRun.of("pair", trf.toString(), "--round", "5", "--format", "json").succeeds();
+    JsonNode json = new ObjectMapper().readTree(j.out());
+    assertThat(json.get("round").asInt()).isEqualTo(5);
+    assertThat(json.get("explanation").get("system").asText()).isEqualTo("Double-Swiss");
+  }
+
+  @Test
+  void convertsToJsonAndChecksTheJson() throws IOException {
+    Path json = dir.resolve("ds.json");
+    CliRun.of("convert", trf.toString(), "-o", json.toString(), "--to", "json").succeeds();
+    Tournament t = TournamentJson.read(json);
+    assertThat(t.roundsPaired()).isEqualTo(5);
+    assertThat(t.player(1).round(1).games()).isNotNull();
+    assertThat(CliRun.of("check", json.toString()).succeeds().outLines())
+        .last()
+        .isEqualTo("5 rounds checked, 0 differ");
+  }
+
+  @Test
+  void selftestRunsTheDoubleSwissSystem() {
+    CliRun r =
+        CliRun.of(
+                "selftest",
+                "--system",
+                "double-swiss",
+                "--tournaments",
+                "6",
+                "--seed",
+                "11",
+                "--players",
+                "8..16",
+                "--rounds",
+                "4")
+            .succeeds();
+    assertThat(r.outLines())
+        .last()
+        .isEqualTo("6 tournaments, 24 rounds checked, 0 differ, 0 failed to generate");
+  }
+}
