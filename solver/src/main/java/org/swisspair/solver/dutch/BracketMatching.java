@@ -3,9 +3,7 @@ package org.swisspair.solver.dutch;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
 import org.swisspair.model.PlayerState;
 import org.swisspair.model.Points;
 import org.swisspair.solver.criteria.EdgeWeight;
@@ -61,7 +59,7 @@ final class BracketMatching {
    * Edges tight in the first solve's dual: every optimal matching uses only these, so the Article 4
    * solve that follows needs no others (null: keep all).
    */
-  private Set<Long> tight;
+  private TightPairs tight;
 
   /** The first solve's graph and optimum, to recognise an optimal matching later. */
   private WeightedGraph firstGraph;
@@ -154,11 +152,7 @@ final class BracketMatching {
 
   /** True when the edge {@code uv} was tight in the first solve's dual. */
   boolean tight(int u, int v) {
-    return tight.contains(edgeKey(u, v));
-  }
-
-  static long edgeKey(int u, int v) {
-    return (long) Math.min(u, v) << 32 | Math.max(u, v);
+    return tight.contains(u, v);
   }
 
   /** Solves the whole bracket with the criteria and, in the MDP phase, Article 4.4 and 4.2. */
@@ -244,6 +238,10 @@ final class BracketMatching {
       sinkOf[v] = canSink[v] ? next++ : -1;
     }
     boolean tightOnly = phase == Phase.REMAINDER && tight != null;
+    if (!tightOnly) {
+      g.ensureCapacity(
+          (int) Math.min(Integer.MAX_VALUE, (long) active * (active - 1) / 2 + 2L * nv));
+    }
     for (int u = 0; u < nv; u++) {
       if (removed[u]) {
         continue;
@@ -304,13 +302,7 @@ final class BracketMatching {
     if (solved != null && solved.certificate().isPresent()) {
       MatchingCertificate certificate = solved.certificate().get();
       mate = certificate.mate();
-      boolean[] isTight = certificate.tightEdges(g);
-      tight = new HashSet<>();
-      for (int e = 0; e < g.edgeCount(); e++) {
-        if (isTight[e]) {
-          tight.add(edgeKey(g.edgeU(e), g.edgeV(e)));
-        }
-      }
+      tight = new TightPairs(g, certificate.tightEdges(g));
       firstGraph = g;
       firstTotal = MatchingWeights.weight(g, mate);
     } else {

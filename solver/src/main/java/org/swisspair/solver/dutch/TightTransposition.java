@@ -2,9 +2,8 @@ package org.swisspair.solver.dutch;
 
 import java.math.BigInteger;
 import java.util.ArrayList;
-import java.util.HashMap;
+import java.util.Arrays;
 import java.util.List;
-import java.util.Map;
 import org.swisspair.solver.matching.MatchingWeights;
 import org.swisspair.solver.matching.WeightedGraph;
 
@@ -54,10 +53,6 @@ record TightTransposition(List<int[]> remainderPairs, List<int[]> nextPairs) {
     if (a == null) {
       return null;
     }
-    Map<Long, Integer> index = new HashMap<>();
-    for (int e = 0; e < first.edgeCount(); e++) {
-      index.put(BracketMatching.edgeKey(first.edgeU(e), first.edgeV(e)), e);
-    }
     List<int[]> chosen = new ArrayList<>();
     boolean[] used = new boolean[first.vertexCount()];
     BigInteger total = BigInteger.ZERO;
@@ -67,12 +62,26 @@ record TightTransposition(List<int[]> remainderPairs, List<int[]> nextPairs) {
       chosen.add(pair);
       all.add(pair);
     }
+    int[] partner = new int[first.vertexCount()];
+    Arrays.fill(partner, -1);
     for (int[] pair : all) {
       int u = graph.local(pair[0]);
       int v = graph.local(pair[1]);
       used[u] = true;
       used[v] = true;
-      total = total.add(first.weight(index.get(BracketMatching.edgeKey(u, v))));
+      partner[u] = v;
+      partner[v] = u;
+    }
+    // The chosen pairs' weights, found in one pass over the edges (no index of millions of them).
+    int found = 0;
+    for (int e = 0; e < first.edgeCount(); e++) {
+      if (partner[first.edgeU(e)] == first.edgeV(e)) {
+        total = total.add(first.weight(e));
+        found++;
+      }
+    }
+    if (found != all.size()) {
+      throw new IllegalStateException("a tight pair without its edge: bug in the bracket graph");
     }
     // The rest: this bracket's downfloaters, the next scoregroup, the players or sinks below.
     WeightedGraph rest = new WeightedGraph(first.vertexCount(), first.limbs());
