@@ -2,7 +2,6 @@ package org.swisspair.solver.dutch;
 
 import java.math.BigInteger;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import org.swisspair.solver.matching.MatchingWeights;
 import org.swisspair.solver.matching.WeightedGraph;
@@ -62,41 +61,13 @@ record TightTransposition(List<int[]> remainderPairs, List<int[]> nextPairs) {
       chosen.add(pair);
       all.add(pair);
     }
-    int[] partner = new int[first.vertexCount()];
-    Arrays.fill(partner, -1);
     for (int[] pair : all) {
-      int u = graph.local(pair[0]);
-      int v = graph.local(pair[1]);
-      used[u] = true;
-      used[v] = true;
-      partner[u] = v;
-      partner[v] = u;
-    }
-    // The chosen pairs' weights, found in one pass over the edges (no index of millions of them).
-    int found = 0;
-    for (int e = 0; e < first.edgeCount(); e++) {
-      if (partner[first.edgeU(e)] == first.edgeV(e)) {
-        total = total.add(first.weight(e));
-        found++;
-      }
-    }
-    if (found != all.size()) {
-      throw new IllegalStateException("a tight pair without its edge: bug in the bracket graph");
+      used[graph.local(pair[0])] = true;
+      used[graph.local(pair[1])] = true;
+      total = total.add(graph.firstWeight(graph.local(pair[0]), graph.local(pair[1])));
     }
     // The rest: this bracket's downfloaters, the next scoregroup, the players or sinks below.
-    WeightedGraph rest = new WeightedGraph(first.vertexCount(), first.limbs());
-    for (int e = 0; e < first.edgeCount(); e++) {
-      int u = first.edgeU(e);
-      int v = first.edgeV(e);
-      boolean bothInBracket = u < graph.bracketSize() && v < graph.bracketSize();
-      if (!used[u] && !used[v] && !bothInBracket) {
-        long[] limbs = new long[first.limbs()];
-        for (int k = 0; k < limbs.length; k++) {
-          limbs[k] = first.limb(e, k);
-        }
-        rest.addEdge(u, v, limbs);
-      }
-    }
+    WeightedGraph rest = graph.tightRest(used);
     int[] restMate = graph.matcher().maximumWeightMatching(rest);
     total = total.add(MatchingWeights.weight(rest, restMate));
     if (!total.equals(graph.firstTotal())) {
