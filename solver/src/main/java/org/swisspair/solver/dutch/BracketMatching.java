@@ -26,12 +26,12 @@ import org.swisspair.solver.pairing.NoValidPairingException;
  * the first candidate in Article 4 order among those with the best criteria values (3.8).
  */
 final class BracketMatching {
-  /** Above this many player pairs a first solve is priced instead of built whole. */
-  private static final long PRICED_FROM = 2_000;
-
-  /** {@code -Dswisspair.priced=false}: every first solve on the whole graph (to measure both). */
-  private static final boolean PRICED =
-      Boolean.parseBoolean(System.getProperty("swisspair.priced", "true"));
+  /**
+   * Above this many player pairs a first solve is priced instead of built whole: below it the whole
+   * graph fits easily and its one solve is cheaper than the repeated pricing of every pair ({@code
+   * -Dswisspair.pricedFrom}; the tests lower it so that the fixtures go through pricing).
+   */
+  private static final long PRICED_FROM = Long.getLong("swisspair.pricedFrom", 1_000_000L);
 
   /** Pairs per player in the first graph of a priced solve. */
   private static final int PRICED_DEGREE = 6;
@@ -263,7 +263,7 @@ final class BracketMatching {
       firstSinkOf = sinkOf;
     }
     long pairs = (long) active * (active - 1) / 2;
-    if (PRICED && priced && phase != Phase.REMAINDER && pairs > PRICED_FROM) {
+    if (priced && phase != Phase.REMAINDER && pairs > PRICED_FROM) {
       addSingleEdges(g, rule, sinks, sinkOf, pabVertex);
       int[] mate = solvePriced(phase, g, rule, removed);
       if (mate != null) {

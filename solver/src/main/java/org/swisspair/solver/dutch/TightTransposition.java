@@ -50,6 +50,9 @@ record TightTransposition(List<int[]> remainderPairs, List<int[]> nextPairs) {
                 4_000_000L)
             .solve();
     if (a == null) {
+      if (DutchRound.DEBUG) {
+        System.err.printf("  tight transposition: none among %d x %d%n", s1.size(), s2.size());
+      }
       return null;
     }
     List<int[]> chosen = new ArrayList<>();
@@ -71,6 +74,9 @@ record TightTransposition(List<int[]> remainderPairs, List<int[]> nextPairs) {
     int[] restMate = graph.matcher().maximumWeightMatching(rest);
     total = total.add(MatchingWeights.weight(rest, restMate));
     if (!total.equals(graph.firstTotal())) {
+      if (DutchRound.DEBUG) {
+        System.err.printf("  tight transposition: not optimal (%d rest edges)%n", rest.edgeCount());
+      }
       return null;
     }
     return new TightTransposition(chosen, graph.nextPairs(restMate));
