@@ -12,9 +12,12 @@ public final class WeightLayout {
   /** Bits per limb, as {@link org.swisspair.solver.matching.WeightedGraph} takes them. */
   public static final int LIMB_BITS = 62;
 
+  private static final long LIMB_MASK = (1L << LIMB_BITS) - 1;
+
   private final List<String> names = new ArrayList<>();
   private final List<Integer> widths = new ArrayList<>();
   private int[] offsets;
+  private int[] frozenWidths;
   private int totalBits;
 
   /** Adds a field below the ones already added; returns its index. */
@@ -35,6 +38,7 @@ public final class WeightLayout {
   /** Fixes the offsets; fields can no longer be added. */
   public void freeze() {
     offsets = new int[names.size()];
+    frozenWidths = widths.stream().mapToInt(Integer::intValue).toArray();
     int bit = 0;
     for (int i = names.size() - 1; i >= 0; i--) {
       offsets[i] = bit;
@@ -58,30 +62,33 @@ public final class WeightLayout {
     if (value == 0) {
       return;
     }
-    if (value < 0 || bitsFor(value) > widths.get(field)) {
+    if (value < 0 || bitsFor(value) > frozenWidths[field]) {
       throw new IllegalArgumentException(
           "value " + value + " does not fit field " + names.get(field));
     }
+    // the value shifted into place, one limb at a time: weights are built for millions of edges
     int bit = offsets[field];
-    for (int b = 0; b < 64 && value >>> b != 0; b++) {
-      if ((value >>> b & 1) != 0) {
-        setBit(w, bit + b);
-      }
+    int limb = w.length - 1 - bit / LIMB_BITS;
+    int shift = bit % LIMB_BITS;
+    w[limb] |= (value << shift) & LIMB_MASK;
+    for (long rest = value >>> (LIMB_BITS - shift); rest != 0; rest >>>= LIMB_BITS) {
+      w[--limb] |= rest & LIMB_MASK;
     }
   }
 
   /** Sets bits {@code from..to-1} of an empty field: the value 2^to - 2^from. */
   public void putBits(long[] w, int field, int from, int to) {
-    if (to > widths.get(field)) {
+    if (to > frozenWidths[field]) {
       throw new IllegalArgumentException("bits do not fit field " + names.get(field));
     }
-    for (int b = from; b < to; b++) {
-      setBit(w, offsets[field] + b);
+    int bit = offsets[field] + from;
+    int end = offsets[field] + to;
+    while (bit < end) {
+      int shift = bit % LIMB_BITS;
+      int count = Math.min(end - bit, LIMB_BITS - shift);
+      long ones = count == 64 ? -1L : (1L << count) - 1;
+      w[w.length - 1 - bit / LIMB_BITS] |= ones << shift;
+      bit += count;
     }
-  }
-
-  private void setBit(long[] w, int bit) {
-    int limbFromLow = bit / LIMB_BITS;
-    w[w.length - 1 - limbFromLow] |= 1L << (bit % LIMB_BITS);
   }
 }

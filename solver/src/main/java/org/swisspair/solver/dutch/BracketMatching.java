@@ -3,9 +3,7 @@ package org.swisspair.solver.dutch;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
 import org.swisspair.model.PlayerState;
 import org.swisspair.model.Points;
 import org.swisspair.solver.criteria.EdgeWeight;
@@ -15,6 +13,7 @@ import org.swisspair.solver.dutch.rules.DutchCriteria;
 import org.swisspair.solver.matching.MatchingAlgorithm;
 import org.swisspair.solver.matching.MatchingCertificate;
 import org.swisspair.solver.matching.MatchingWeights;
+import org.swisspair.solver.matching.ReducedCosts;
 import org.swisspair.solver.matching.WeightedGraph;
 import org.swisspair.solver.pairing.NoValidPairingException;
 
@@ -27,6 +26,16 @@ import org.swisspair.solver.pairing.NoValidPairingException;
  * the first candidate in Article 4 order among those with the best criteria values (3.8).
  */
 final class BracketMatching {
+  /**
+   * Above this many player pairs a first solve is priced instead of built whole: below it the whole
+   * graph fits easily and its one solve is cheaper than the repeated pricing of every pair ({@code
+   * -Dswisspair.pricedFrom}; the tests lower it so that the fixtures go through pricing).
+   */
+  private static final long PRICED_FROM = Long.getLong("swisspair.pricedFrom", 1_000_000L);
+
+  /** Pairs per player in the first graph of a priced solve. */
+  private static final int PRICED_DEGREE = 6;
+
   /** What a solve decides. */
   enum Phase {
     /** A homogeneous bracket by the criteria alone; the remainder phase follows. */
@@ -43,6 +52,7 @@ final class BracketMatching {
   private final List<Integer> residents;
   private final int mdpCount;
   private final boolean relaxedGraph;
+  private final boolean priced;
 
   /** Local vertex to rank; bracket players first, in bracket order. */
   private final int[] ranks;
@@ -61,7 +71,12 @@ final class BracketMatching {
    * Edges tight in the first solve's dual: every optimal matching uses only these, so the Article 4
    * solve that follows needs no others (null: keep all).
    */
-  private Set<Long> tight;
+  private PairSet tight;
+
+  /** The first solve's edges and weights, and each player's sink in it (-1: none). */
+  private EdgeRule firstRule;
+
+  private int[] firstSinkOf;
 
   /** The first solve's graph and optimum, to recognise an optimal matching later. */
   private WeightedGraph firstGraph;
@@ -76,13 +91,15 @@ final class BracketMatching {
       int mdpCount,
       int lowerStart,
       List<Integer> next,
-      boolean relaxedGraph) {
+      boolean relaxedGraph,
+      boolean priced) {
     this.players = players;
     this.matcher = matcher;
     this.relaxation = relaxation;
     this.residents = bracket.subList(mdpCount, bracket.size());
     this.mdpCount = mdpCount;
     this.relaxedGraph = relaxedGraph;
+    this.priced = priced;
     int n = players.size();
     int lowerCount = relaxedGraph ? next.size() : n - lowerStart;
     bracketSize = bracket.size();
@@ -154,11 +171,7 @@ final class BracketMatching {
 
   /** True when the edge {@code uv} was tight in the first solve's dual. */
   boolean tight(int u, int v) {
-    return tight.contains(edgeKey(u, v));
-  }
-
-  static long edgeKey(int u, int v) {
-    return (long) Math.min(u, v) << 32 | Math.max(u, v);
+    return tight.contains(u, v);
   }
 
   /** Solves the whole bracket with the criteria and, in the MDP phase, Article 4.4 and 4.2. */
@@ -250,73 +263,256 @@ final class BracketMatching {
       sinkOf[v] = canSink[v] ? next++ : -1;
     }
     boolean tightOnly = phase == Phase.REMAINDER && tight != null;
-    for (int u = 0; u < nv; u++) {
-      if (removed[u]) {
-        continue;
+    EdgeRule rule = new EdgeRule(graph, removed, limbo, tightOnly, layout, criteria, order);
+    if (phase != Phase.REMAINDER) {
+      firstRule = rule;
+      firstSinkOf = sinkOf;
+    }
+    long pairs = (long) active * (active - 1) / 2;
+    if (priced && phase != Phase.REMAINDER && pairs > PRICED_FROM) {
+      addSingleEdges(g, rule, sinks, sinkOf, pabVertex);
+      int[] mate = solvePriced(phase, g, rule, removed);
+      if (mate != null) {
+        return mate;
       }
+      g = new WeightedGraph(g.vertexCount(), layout.limbs());
+    }
+    if (!tightOnly) {
+      g.ensureCapacity((int) Math.min(Integer.MAX_VALUE, pairs + 2L * nv));
+    }
+    for (int u = 0; u < nv; u++) {
       for (int v = u + 1; v < nv; v++) {
-        if (removed[v]) {
-          continue;
+        if (rule.allowed(u, v)) {
+          g.addEdge(u, v, rule.weight(u, v));
         }
-        boolean inBracket = v < bracketSize;
-        if (inBracket && (limbo[u] || limbo[v])) {
-          continue;
-        }
-        if (graph.isMdp(u) && graph.isMdp(v)) {
-          continue;
-        }
-        if (tightOnly && !tight(u, v)) {
-          continue;
-        }
-        if (!players.compatible(ranks[u], ranks[v])) {
-          continue;
-        }
-        g.addEdge(u, v, weight(layout, criteria, order, u, v));
       }
     }
-    // Edges with a single player: the PAB (exact graph) or a sink (relaxed graph).
-    for (int u = 0; u < nv; u++) {
-      PlayerState p = players.get(ranks[u]);
-      boolean toPab = hasPab && !p.byeIneligible();
-      boolean toSink = sinks > 0 && canSink[u];
-      if (removed[u] || !toPab && !toSink) {
-        continue;
-      }
-      if (toSink && !(tightOnly && !tight(u, sinkOf[u]))) {
-        g.addEdge(u, sinkOf[u], weight(layout, criteria, order, u, sinkOf[u]));
-      }
-      if (toPab && !(tightOnly && !tight(u, pabVertex))) {
-        g.addEdge(u, pabVertex, weight(layout, criteria, order, u, pabVertex));
-      }
-    }
+    addSingleEdges(g, rule, sinks, sinkOf, pabVertex);
     return solve(phase, g, removed);
   }
 
-  private static long[] weight(
-      WeightLayout layout, EdgeWeight criteria, EdgeWeight order, int u, int v) {
-    long[] w = layout.newWeight();
-    criteria.add(u, v, w);
-    order.add(u, v, w);
-    return w;
+  /** Which player pairs are edges of a phase's graph, and their weights. */
+  private final class EdgeRule {
+    private final DutchBracketGraph graph;
+    private final boolean[] removed;
+    private final boolean[] limbo;
+    private final boolean tightOnly;
+    private final WeightLayout layout;
+    private final EdgeWeight criteria;
+    private final EdgeWeight order;
+
+    EdgeRule(
+        DutchBracketGraph graph,
+        boolean[] removed,
+        boolean[] limbo,
+        boolean tightOnly,
+        WeightLayout layout,
+        EdgeWeight criteria,
+        EdgeWeight order) {
+      this.graph = graph;
+      this.removed = removed;
+      this.limbo = limbo;
+      this.tightOnly = tightOnly;
+      this.layout = layout;
+      this.criteria = criteria;
+      this.order = order;
+    }
+
+    /** Whether players {@code u < v} are joined in this phase. */
+    boolean allowed(int u, int v) {
+      if (removed[u] || removed[v]) {
+        return false;
+      }
+      if (v < bracketSize && (limbo[u] || limbo[v])) {
+        return false;
+      }
+      if (graph.isMdp(u) && graph.isMdp(v)) {
+        return false;
+      }
+      if (tightOnly && !tight(u, v)) {
+        return false;
+      }
+      return players.compatible(ranks[u], ranks[v]);
+    }
+
+    /** The weight of edge {@code uv}, {@code u < v}. */
+    long[] weight(int u, int v) {
+      long[] w = layout.newWeight();
+      criteria.add(u, v, w);
+      order.add(u, v, w);
+      return w;
+    }
+
+    /** The weight of edge {@code uv} written into {@code w}. */
+    void weightInto(int u, int v, long[] w) {
+      Arrays.fill(w, 0L);
+      criteria.add(u, v, w);
+      order.add(u, v, w);
+    }
+  }
+
+  /** Edges with a single player: the PAB (exact graph) or a sink (relaxed graph). */
+  private void addSingleEdges(
+      WeightedGraph g, EdgeRule rule, int sinks, int[] sinkOf, int pabVertex) {
+    for (int u = 0; u < ranks.length; u++) {
+      PlayerState p = players.get(ranks[u]);
+      boolean toPab = hasPab && !p.byeIneligible();
+      boolean toSink = sinks > 0 && canSink[u];
+      if (rule.removed[u] || !toPab && !toSink) {
+        continue;
+      }
+      if (toSink && !(rule.tightOnly && !tight(u, sinkOf[u]))) {
+        g.addEdge(u, sinkOf[u], rule.weight(u, sinkOf[u]));
+      }
+      if (toPab && !(rule.tightOnly && !tight(u, pabVertex))) {
+        g.addEdge(u, pabVertex, rule.weight(u, pabVertex));
+      }
+    }
+  }
+
+  /**
+   * Solves the phase on the heaviest few pairs of each player, then prices every other pair against
+   * the duals and adds those of negative reduced cost, until none is left: the duals are then
+   * feasible on the whole graph, so the matching is optimal there (column generation). The pairs of
+   * zero reduced cost join the graph at the end, for the Article 4 solves that keep only tight
+   * edges. Returns null when the matcher gives no certificate.
+   */
+  private int[] solvePriced(Phase phase, WeightedGraph g, EdgeRule rule, boolean[] removed)
+      throws NoValidPairingException {
+    long t0 = System.nanoTime();
+    int nv = ranks.length;
+    int limbs = g.limbs();
+    long[] w = new long[limbs];
+    HeaviestPairs start = new HeaviestPairs(nv, PRICED_DEGREE, limbs);
+    for (int u = 0; u < nv; u++) {
+      for (int v = u + 1; v < nv; v++) {
+        if (rule.allowed(u, v)) {
+          rule.weightInto(u, v, w);
+          long h = HeaviestPairs.hash(u, v);
+          start.offer(u, v, w, h);
+          start.offer(v, u, w, h);
+        }
+      }
+    }
+    PairSet inGraph = new PairSet(nv);
+    for (int u = 0; u < nv; u++) {
+      for (int i = 0; i < start.count(u); i++) {
+        int a = Math.min(u, start.other(u, i));
+        int b = Math.max(u, start.other(u, i));
+        if (!inGraph.contains(a, b)) {
+          inGraph.add(a, b);
+          g.addEdge(a, b, rule.weight(a, b));
+        }
+      }
+    }
+    int rounds = 0;
+    while (true) {
+      rounds++;
+      MatchingAlgorithm.Matching solved = matcher.solve(g);
+      if (solved.certificate().isEmpty()) {
+        return null;
+      }
+      ReducedCosts costs = new ReducedCosts(solved.certificate().get(), limbs);
+      int added = 0;
+      int[] addedAt = new int[nv];
+      long[] tightPairs = new long[16];
+      int tightCount = 0;
+      for (int u = 0; u < nv; u++) {
+        for (int v = u + 1; v < nv; v++) {
+          if (inGraph.contains(u, v) || !rule.allowed(u, v)) {
+            continue;
+          }
+          rule.weightInto(u, v, w);
+          int sign = costs.sign(u, v, w);
+          if (sign < 0 && addedAt[u] < PRICED_DEGREE && addedAt[v] < PRICED_DEGREE) {
+            addedAt[u]++;
+            addedAt[v]++;
+            inGraph.add(u, v);
+            g.addEdge(u, v, w.clone());
+            added++;
+          } else if (sign < 0) {
+            added++;
+          } else if (sign == 0) {
+            if (tightCount == tightPairs.length) {
+              tightPairs = Arrays.copyOf(tightPairs, 2 * tightCount);
+            }
+            tightPairs[tightCount++] = (long) u << 32 | v;
+          }
+        }
+      }
+      if (DutchRound.DEBUG) {
+        System.err.printf(
+            "  priced round %d: %d edges, %d violated, %d tight outside%n",
+            rounds, g.edgeCount(), added, tightCount);
+      }
+      if (added == 0) {
+        int[] mate = finish(phase, g, solved, removed, t0);
+        // The pairs of zero reduced cost outside the graph are tight as well.
+        for (int i = 0; i < tightCount; i++) {
+          tight.add((int) (tightPairs[i] >>> 32), (int) tightPairs[i]);
+        }
+        return mate;
+      }
+    }
+  }
+
+  /** The weight of pair {@code uv} in the first solve. */
+  BigInteger firstWeight(int u, int v) {
+    long[] w = firstRule.weight(Math.min(u, v), Math.max(u, v));
+    BigInteger value = BigInteger.ZERO;
+    for (long limb : w) {
+      value = value.shiftLeft(WeightedGraph.LIMB_BITS).or(BigInteger.valueOf(limb));
+    }
+    return value;
+  }
+
+  /**
+   * The first solve's tight edges between vertices not {@code used}, pairs of two bracket players
+   * excepted: every optimal completion of the used pairs, if any, lies among them.
+   */
+  WeightedGraph tightRest(boolean[] used) {
+    int nv = ranks.length;
+    WeightedGraph rest = new WeightedGraph(firstGraph.vertexCount(), firstGraph.limbs());
+    for (int u = 0; u < nv; u++) {
+      if (used[u]) {
+        continue;
+      }
+      for (int v = Math.max(u + 1, bracketSize); v < nv; v++) {
+        if (!used[v] && tight(u, v) && firstRule.allowed(u, v)) {
+          rest.addEdge(u, v, firstRule.weight(u, v));
+        }
+      }
+      if (firstSinkOf[u] >= 0 && tight(u, firstSinkOf[u])) {
+        rest.addEdge(u, firstSinkOf[u], firstRule.weight(u, firstSinkOf[u]));
+      }
+      if (hasPab && tight(u, nv) && !players.get(ranks[u]).byeIneligible()) {
+        rest.addEdge(u, nv, firstRule.weight(u, nv));
+      }
+    }
+    return rest;
   }
 
   /** Solves {@code g}; the first solve of the bracket also keeps its tight edges and optimum. */
   private int[] solve(Phase phase, WeightedGraph g, boolean[] removed)
       throws NoValidPairingException {
-    int nv = ranks.length;
     long t0 = System.nanoTime();
-    int[] mate;
     MatchingAlgorithm.Matching solved = phase != Phase.REMAINDER ? matcher.solve(g) : null;
+    return finish(phase, g, solved, removed, t0);
+  }
+
+  /**
+   * Takes the matching {@code solved} of {@code g} (null: solve without certificate), keeping a
+   * first solve's tight edges and optimum, and checks that every player is paired or floats.
+   */
+  private int[] finish(
+      Phase phase, WeightedGraph g, MatchingAlgorithm.Matching solved, boolean[] removed, long t0)
+      throws NoValidPairingException {
+    int nv = ranks.length;
+    int[] mate;
     if (solved != null && solved.certificate().isPresent()) {
       MatchingCertificate certificate = solved.certificate().get();
       mate = certificate.mate();
-      boolean[] isTight = certificate.tightEdges(g);
-      tight = new HashSet<>();
-      for (int e = 0; e < g.edgeCount(); e++) {
-        if (isTight[e]) {
-          tight.add(edgeKey(g.edgeU(e), g.edgeV(e)));
-        }
-      }
+      tight = PairSet.of(g, certificate.tightEdges(g));
       firstGraph = g;
       firstTotal = MatchingWeights.weight(g, mate);
     } else {

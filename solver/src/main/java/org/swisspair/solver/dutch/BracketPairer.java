@@ -107,7 +107,15 @@ final class BracketPairer {
     }
     BracketMatching graph =
         new BracketMatching(
-            players, matcher, relaxation, bracket, mdpCount, lowerStart, next, relaxedGraph);
+            players,
+            matcher,
+            relaxation,
+            bracket,
+            mdpCount,
+            lowerStart,
+            next,
+            relaxedGraph,
+            shortcuts.pricedGraphs());
     int[] mate;
     List<int[]> mdpPairs = new ArrayList<>();
     if (mdpCount > 0) {

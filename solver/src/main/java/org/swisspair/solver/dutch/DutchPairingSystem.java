@@ -37,7 +37,8 @@ public final class DutchPairingSystem implements PairingSystem {
     this(matcher, verify, false);
   }
 
-  private DutchPairingSystem(MatchingAlgorithm matcher, boolean verify, boolean exactOnly) {
+  /** The system with {@code matcher}, the assertion mode and, when asked, no shortcuts. */
+  DutchPairingSystem(MatchingAlgorithm matcher, boolean verify, boolean exactOnly) {
     this.matcher = matcher;
     this.verify = verify;
     this.exactOnly = exactOnly;

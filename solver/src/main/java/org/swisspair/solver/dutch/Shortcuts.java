@@ -10,17 +10,23 @@ package org.swisspair.solver.dutch;
  *     one sink per player standing for the players below
  * @param tightTranspositions the remainder takes its first transposition over the edges tight in
  *     the first solve's dual, when that is optimal
+ * @param pricedGraphs a bracket's first solve starts from a few pairs per player and adds the pairs
+ *     whose reduced cost is negative until none is (exact when it ends, as every pass)
  */
-record Shortcuts(boolean perfectCandidates, boolean relaxedGraphs, boolean tightTranspositions) {
+record Shortcuts(
+    boolean perfectCandidates,
+    boolean relaxedGraphs,
+    boolean tightTranspositions,
+    boolean pricedGraphs) {
   /** Every shortcut: the first pass. */
-  static final Shortcuts ALL = new Shortcuts(true, true, true);
+  static final Shortcuts ALL = new Shortcuts(true, true, true, true);
 
   /** Relaxed graphs and tight transpositions: the second pass. */
-  static final Shortcuts NO_PERFECT_CANDIDATES = new Shortcuts(false, true, true);
+  static final Shortcuts NO_PERFECT_CANDIDATES = new Shortcuts(false, true, true, true);
 
   /** Every bracket on the graph of all players below it: the last pass. */
-  static final Shortcuts EXACT_GRAPHS = new Shortcuts(false, false, true);
+  static final Shortcuts EXACT_GRAPHS = new Shortcuts(false, false, true, true);
 
   /** No shortcut at all (for tests that show the shortcuts change nothing). */
-  static final Shortcuts NONE = new Shortcuts(false, false, false);
+  static final Shortcuts NONE = new Shortcuts(false, false, false, false);
 }

@@ -2,9 +2,7 @@ package org.swisspair.solver.dutch;
 
 import java.math.BigInteger;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import org.swisspair.solver.matching.MatchingWeights;
 import org.swisspair.solver.matching.WeightedGraph;
 
@@ -52,11 +50,10 @@ record TightTransposition(List<int[]> remainderPairs, List<int[]> nextPairs) {
                 4_000_000L)
             .solve();
     if (a == null) {
+      if (DutchRound.DEBUG) {
+        System.err.printf("  tight transposition: none among %d x %d%n", s1.size(), s2.size());
+      }
       return null;
-    }
-    Map<Long, Integer> index = new HashMap<>();
-    for (int e = 0; e < first.edgeCount(); e++) {
-      index.put(BracketMatching.edgeKey(first.edgeU(e), first.edgeV(e)), e);
     }
     List<int[]> chosen = new ArrayList<>();
     boolean[] used = new boolean[first.vertexCount()];
@@ -68,29 +65,18 @@ record TightTransposition(List<int[]> remainderPairs, List<int[]> nextPairs) {
       all.add(pair);
     }
     for (int[] pair : all) {
-      int u = graph.local(pair[0]);
-      int v = graph.local(pair[1]);
-      used[u] = true;
-      used[v] = true;
-      total = total.add(first.weight(index.get(BracketMatching.edgeKey(u, v))));
+      used[graph.local(pair[0])] = true;
+      used[graph.local(pair[1])] = true;
+      total = total.add(graph.firstWeight(graph.local(pair[0]), graph.local(pair[1])));
     }
     // The rest: this bracket's downfloaters, the next scoregroup, the players or sinks below.
-    WeightedGraph rest = new WeightedGraph(first.vertexCount(), first.limbs());
-    for (int e = 0; e < first.edgeCount(); e++) {
-      int u = first.edgeU(e);
-      int v = first.edgeV(e);
-      boolean bothInBracket = u < graph.bracketSize() && v < graph.bracketSize();
-      if (!used[u] && !used[v] && !bothInBracket) {
-        long[] limbs = new long[first.limbs()];
-        for (int k = 0; k < limbs.length; k++) {
-          limbs[k] = first.limb(e, k);
-        }
-        rest.addEdge(u, v, limbs);
-      }
-    }
+    WeightedGraph rest = graph.tightRest(used);
     int[] restMate = graph.matcher().maximumWeightMatching(rest);
     total = total.add(MatchingWeights.weight(rest, restMate));
     if (!total.equals(graph.firstTotal())) {
+      if (DutchRound.DEBUG) {
+        System.err.printf("  tight transposition: not optimal (%d rest edges)%n", rest.edgeCount());
+      }
       return null;
     }
     return new TightTransposition(chosen, graph.nextPairs(restMate));

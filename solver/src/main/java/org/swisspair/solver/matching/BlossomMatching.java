@@ -24,20 +24,30 @@ public final class BlossomMatching implements MatchingAlgorithm {
 
   private final boolean verifyEachResult;
   private final boolean forceLimbArithmetic;
+  private final boolean greedyPairs;
 
   /** Creates a matcher that trusts its own results. */
   public BlossomMatching() {
-    this(false, false);
+    this(false, false, true);
   }
 
   /** Creates a matcher that checks the optimality certificate of every result when asked to. */
   public BlossomMatching(boolean verifyEachResult) {
-    this(verifyEachResult, false);
+    this(verifyEachResult, false, true);
   }
 
-  BlossomMatching(boolean verifyEachResult, boolean forceLimbArithmetic) {
+  BlossomMatching(boolean verifyEachResult, boolean forceLimbArithmetic, boolean greedyPairs) {
     this.verifyEachResult = verifyEachResult;
     this.forceLimbArithmetic = forceLimbArithmetic;
+    this.greedyPairs = greedyPairs;
+  }
+
+  /**
+   * The matcher without its greedy pass, one augmentation per stage as in Galil's text: the
+   * reference that differential tests hold the default matcher to.
+   */
+  public static BlossomMatching plain() {
+    return new BlossomMatching(true, false, false);
   }
 
   @Override
@@ -48,7 +58,7 @@ public final class BlossomMatching implements MatchingAlgorithm {
 
   @Override
   public int[] maximumWeightMatching(WeightedGraph graph) {
-    Search search = new Search(graph, forceLimbArithmetic);
+    Search search = new Search(graph, forceLimbArithmetic, greedyPairs);
     search.run();
     if (verifyEachResult) {
       search.certificate().verify(graph);
@@ -58,7 +68,7 @@ public final class BlossomMatching implements MatchingAlgorithm {
 
   /** Returns a maximum-weight matching with the dual solution that proves it optimal. */
   public MatchingCertificate certifiedMatching(WeightedGraph graph) {
-    Search search = new Search(graph, forceLimbArithmetic);
+    Search search = new Search(graph, forceLimbArithmetic, greedyPairs);
     search.run();
     MatchingCertificate certificate = search.certificate();
     if (verifyEachResult) {
@@ -126,6 +136,11 @@ public final class BlossomMatching implements MatchingAlgorithm {
     private final int[] scanMark;
     private int scanRound;
 
+    private final boolean greedyPairs;
+
+    /** Whether the duals moved since the last greedy pass, which may have made new edges tight. */
+    private boolean dualsChanged = true;
+
     private final int[] leaves;
     private final int[] stack;
 
@@ -137,7 +152,8 @@ public final class BlossomMatching implements MatchingAlgorithm {
     private final int[] bestTo;
     private final int[] touched;
 
-    Search(WeightedGraph graph, boolean forceLimbArithmetic) {
+    Search(WeightedGraph graph, boolean forceLimbArithmetic, boolean greedyPairs) {
+      this.greedyPairs = greedyPairs;
       n = graph.vertexCount();
       int m = graph.edgeCount();
       ends = graph.rawEnds();
@@ -281,6 +297,10 @@ public final class BlossomMatching implements MatchingAlgorithm {
         Arrays.fill(bestEdgeList, n, 2 * n, null);
         queueHead = 0;
         queueTail = 0;
+        if (greedyPairs && dualsChanged) {
+          matchTightExposedPairs();
+          dualsChanged = false;
+        }
         for (int v = 0; v < n; v++) {
           if (mateEdge[v] == -1 && label[inBlossom[v]] == FREE) {
             assignLabel(v, S, -1, -1);
@@ -319,6 +339,27 @@ public final class BlossomMatching implements MatchingAlgorithm {
         }
       }
       queue[queueTail++] = v;
+    }
+
+    /**
+     * Matches exposed single vertices joined by a tight edge, greedily: each such pair is an
+     * augmenting path of one edge, which would otherwise cost a stage of its own. The matched edges
+     * are tight and every exposed vertex keeps the common dual, so the invariants hold.
+     */
+    private void matchTightExposedPairs() {
+      for (int v = 0; v < n; v++) {
+        if (mateEdge[v] != -1 || inBlossom[v] != v) {
+          continue;
+        }
+        for (int a = adjStart[v], end = adjStart[v + 1]; a < end; a++) {
+          int w = adjOther[a];
+          if (mateEdge[w] == -1 && inBlossom[w] == w && duals.loadSlotSlack(a, v, w)) {
+            mateEdge[v] = adjEdge[a];
+            mateEdge[w] = adjEdge[a];
+            break;
+          }
+        }
+      }
     }
 
     /** Scans edges of queued S-vertices; returns true after an augmentation. */
@@ -373,6 +414,7 @@ public final class BlossomMatching implements MatchingAlgorithm {
      * blossom that limits it; returns false when an exposed vertex reaches dual zero (optimum).
      */
     private boolean adjustDuals() {
+      dualsChanged = true;
       duals.clearDelta();
       int type = 0;
       int limitEdge = -1;
@@ -604,7 +646,8 @@ public final class BlossomMatching implements MatchingAlgorithm {
         if (bestTo[by] == -1) {
           touched[touchedCount++] = by;
           bestTo[by] = f;
-        } else if (duals.slackBelow(f, bestTo[by])) {
+          duals.cacheSlack(by, f);
+        } else if (duals.slackBelowCached(f, by)) {
           bestTo[by] = f;
         }
       }

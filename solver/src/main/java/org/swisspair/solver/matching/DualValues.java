@@ -37,6 +37,15 @@ abstract class DualValues {
   /** Whether the slack of edge {@code e} is smaller than that of edge {@code f}. */
   abstract boolean slackBelow(int e, int f);
 
+  /** Stores the slack of edge {@code e} in cache slot {@code x}. */
+  abstract void cacheSlack(int x, int e);
+
+  /**
+   * Whether the slack of edge {@code e} is smaller than the one in cache slot {@code x}; if so it
+   * replaces it.
+   */
+  abstract boolean slackBelowCached(int e, int x);
+
   /** Forgets the candidate delta. */
   abstract void clearDelta();
 

@@ -14,8 +14,9 @@ final class LimbDualValues extends DualValues {
 
   private final int[] ends;
   private final long[] weight;
-  // the limbs of each adjacency slot, so that scanning reads memory sequentially
-  private final long[] slotWeight;
+  // a copy of the weights per adjacency slot would read faster but triple the memory of the
+  // dense bracket graphs, which is what runs out first
+  private final int[] slotEdge;
   private final int limbs;
   private final int words;
   private final long[] dual;
@@ -23,6 +24,7 @@ final class LimbDualValues extends DualValues {
   private final int[] bestU;
   private final int[] bestV;
   private final long[] bestWeight;
+  private final long[] cachedSlack;
   private final long[] loaded;
   private final long[] scratch;
   private final long[] scratch2;
@@ -35,14 +37,12 @@ final class LimbDualValues extends DualValues {
     this.limbs = graph.limbs();
     this.words = limbs + 1;
     this.dual = new long[2 * graph.vertexCount() * words];
-    this.slotWeight = new long[Math.multiplyExact(adjEdge.length, limbs)];
-    for (int a = 0; a < adjEdge.length; a++) {
-      System.arraycopy(weight, adjEdge[a] * limbs, slotWeight, a * limbs, limbs);
-    }
+    this.slotEdge = adjEdge;
     this.maxWeight = maxWeightLimbs.clone();
     this.bestU = new int[2 * graph.vertexCount()];
     this.bestV = new int[2 * graph.vertexCount()];
     this.bestWeight = new long[2 * graph.vertexCount() * limbs];
+    this.cachedSlack = new long[2 * graph.vertexCount() * words];
     this.loaded = new long[words];
     this.scratch = new long[words];
     this.scratch2 = new long[words];
@@ -94,7 +94,7 @@ final class LimbDualValues extends DualValues {
 
   @Override
   boolean loadSlotSlack(int slot, int v, int w) {
-    slack(v, w, slotWeight, slot * limbs, loaded);
+    slack(v, w, weight, slotEdge[slot] * limbs, loaded);
     for (long word : loaded) {
       if (word != 0) {
         return false;
@@ -107,7 +107,7 @@ final class LimbDualValues extends DualValues {
   void rememberBest(int x, int slot, int v, int w) {
     bestU[x] = v;
     bestV[x] = w;
-    System.arraycopy(slotWeight, slot * limbs, bestWeight, x * limbs, limbs);
+    System.arraycopy(weight, slotEdge[slot] * limbs, bestWeight, x * limbs, limbs);
   }
 
   @Override
@@ -128,6 +128,28 @@ final class LimbDualValues extends DualValues {
     slack(e, scratch);
     slack(f, scratch2);
     return compare(scratch, scratch2) < 0;
+  }
+
+  @Override
+  void cacheSlack(int x, int e) {
+    slack(e, scratch);
+    System.arraycopy(scratch, 0, cachedSlack, x * words, words);
+  }
+
+  @Override
+  boolean slackBelowCached(int e, int x) {
+    slack(e, scratch);
+    for (int i = 0; i < words; i++) {
+      long c = cachedSlack[x * words + i];
+      if (scratch[i] != c) {
+        if (scratch[i] > c) {
+          return false;
+        }
+        System.arraycopy(scratch, 0, cachedSlack, x * words, words);
+        return true;
+      }
+    }
+    return false;
   }
 
   @Override

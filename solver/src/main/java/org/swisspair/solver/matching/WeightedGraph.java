@@ -38,6 +38,22 @@ public final class WeightedGraph {
     this.weights = new long[8 * limbs];
   }
 
+  /**
+   * Makes room for {@code edges} edges in all, so that a graph built to a known bound never holds a
+   * grown copy of its arrays beside the old one.
+   */
+  public void ensureCapacity(int edges) {
+    if (edges > Integer.MAX_VALUE / 2 || (long) edges * limbs > Integer.MAX_VALUE - 8) {
+      return;
+    }
+    if (2 * edges > ends.length) {
+      ends = Arrays.copyOf(ends, 2 * edges);
+    }
+    if (edges * limbs > weights.length) {
+      weights = Arrays.copyOf(weights, edges * limbs);
+    }
+  }
+
   /** Number of vertices. */
   public int vertexCount() {
     return vertexCount;

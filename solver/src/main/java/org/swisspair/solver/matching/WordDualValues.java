@@ -19,6 +19,7 @@ final class WordDualValues extends DualValues {
   private final int[] bestV;
   private final long[] bestWeight;
   private final long maxWeight;
+  private final long[] cachedSlack;
   private long loaded;
   private long delta;
   private boolean hasDelta;
@@ -45,6 +46,7 @@ final class WordDualValues extends DualValues {
     this.bestU = new int[dual.length];
     this.bestV = new int[dual.length];
     this.bestWeight = new long[dual.length];
+    this.cachedSlack = new long[dual.length];
   }
 
   private long slack(int e) {
@@ -86,6 +88,21 @@ final class WordDualValues extends DualValues {
   @Override
   boolean slackBelow(int e, int f) {
     return slack(e) < slack(f);
+  }
+
+  @Override
+  void cacheSlack(int x, int e) {
+    cachedSlack[x] = slack(e);
+  }
+
+  @Override
+  boolean slackBelowCached(int e, int x) {
+    long s = slack(e);
+    if (s < cachedSlack[x]) {
+      cachedSlack[x] = s;
+      return true;
+    }
+    return false;
   }
 
   @Override

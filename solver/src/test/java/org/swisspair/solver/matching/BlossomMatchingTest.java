@@ -16,7 +16,7 @@ import org.swisspair.solver.matching.RandomGraphs.WeightStyle;
 class BlossomMatchingTest {
 
   private final BlossomMatching matcher = new BlossomMatching();
-  private final BlossomMatching limbMatcher = new BlossomMatching(false, true);
+  private final BlossomMatching limbMatcher = new BlossomMatching(false, true, true);
 
   @Test
   void matchesNothingInAGraphWithoutEdges() {
@@ -270,6 +270,23 @@ class BlossomMatchingTest {
         new BlossomMatching[] {new BlossomMatching(), new BlossomMatching(true)}) {
       MatchingCertificate certificate = m.certifiedMatching(g);
       assertThat(certificate.violations(g)).isEmpty();
+    }
+  }
+
+  @Test
+  void greedyPairsReachThePlainOptimumOnGraphsWithManyTies() {
+    for (long seed = 1; seed <= 200; seed++) {
+      SplittableRandom random = new SplittableRandom(seed);
+      WeightStyle style = seed % 2 == 0 ? WeightStyle.SMALL : WeightStyle.LEXICOGRAPHIC;
+      WeightedGraph g =
+          RandomGraphs.graph(random, 10 + random.nextInt(60), 1 + random.nextInt(3), 0.4, style);
+
+      MatchingCertificate greedy = matcher.certifiedMatching(g);
+
+      assertThat(greedy.violations(g)).as("seed %d", seed).isEmpty();
+      assertThat(MatchingWeights.weight(g, greedy.mate()))
+          .as("seed %d", seed)
+          .isEqualTo(MatchingWeights.weight(g, BlossomMatching.plain().maximumWeightMatching(g)));
     }
   }
 }

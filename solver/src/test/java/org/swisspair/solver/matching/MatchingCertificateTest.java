@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.math.BigInteger;
 import java.util.List;
+import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 class MatchingCertificateTest {
@@ -53,5 +54,26 @@ class MatchingCertificateTest {
         .singleElement()
         .asString()
         .contains("not a matching");
+  }
+
+  @Test
+  void tightEdgesAgreeWithTheSlacksComputedOnBigIntegers() {
+    int blossomEdges = 0;
+    for (long seed = 1; seed <= 300; seed++) {
+      SplittableRandom random = new SplittableRandom(seed);
+      int limbs = 1 + random.nextInt(3);
+      RandomGraphs.WeightStyle style =
+          RandomGraphs.WeightStyle.values()[
+              random.nextInt(RandomGraphs.WeightStyle.values().length)];
+      WeightedGraph g = RandomGraphs.graph(random, 4 + random.nextInt(30), limbs, 0.5, style);
+      MatchingCertificate c = new BlossomMatching().certifiedMatching(g);
+      for (MatchingCertificate.Blossom b : c.blossoms()) {
+        blossomEdges += b.vertices().length;
+      }
+
+      assertThat(c.tightEdges(g)).as("seed %d", seed).isEqualTo(c.tightEdgesByBigIntegers(g));
+    }
+    // the blossom-dual path of tightEdges was exercised
+    assertThat(blossomEdges).isPositive();
   }
 }

@@ -1,0 +1,48 @@
+package org.swisspair.solver.dutch;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.swisspair.model.RoundState;
+import org.swisspair.solver.generator.SyntheticHistory;
+import org.swisspair.solver.matching.BlossomMatching;
+import org.swisspair.solver.pairing.RoundPairing;
+
+/**
+ * On fields of the benchmark's shape and size, the default engine (shortcuts, the matcher's greedy
+ * pass, the multi-word tight edges) pairs exactly as the plain exact graphs solved by the plain
+ * matcher, which checks its own certificate on every solve.
+ */
+class DutchLargeFieldDifferentialTest {
+
+  @Tag("slow")
+  @Test
+  void fastPathsChangeNoPairingOnLargeFields() throws Exception {
+    DutchPairingSystem reference = new DutchPairingSystem(BlossomMatching.plain(), true, true);
+    DutchPairingSystem fastest = new DutchPairingSystem();
+    int compared = 0;
+    // 1,000 players only in the last round: the plain matcher on exact graphs takes minutes before.
+    int[][] cells = {{300, 2}, {300, 5}, {300, 9}, {600, 2}, {600, 5}, {600, 9}, {1000, 9}};
+    for (int[] cell : cells) {
+      int players = cell[0];
+      int round = cell[1];
+      long seed = 20260201L + players;
+      long start = System.nanoTime();
+      RoundState state =
+          new RoundState(SyntheticHistory.generate(players, round - 1, 9, seed), round);
+
+      RoundPairing fast = fastest.pair(state, false);
+      RoundPairing exact = reference.pair(state, false);
+
+      assertThat(fast.boards())
+          .as("seed %d, %d players, round %d", seed, players, round)
+          .isEqualTo(exact.boards());
+      System.out.printf(
+          "Dutch large field: %d players, round %d, identical (%d s)%n",
+          players, round, (System.nanoTime() - start) / 1_000_000_000L);
+      compared++;
+    }
+    assertThat(compared).isEqualTo(cells.length);
+  }
+}
