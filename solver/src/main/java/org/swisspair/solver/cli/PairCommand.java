@@ -241,7 +241,7 @@ final class PairCommand implements Callable<Integer> {
     if (t.initialColour() == Colour.NONE) {
       io.err()
           .println(
-              "swisspair: "
+              "swisspair: warning: "
                   + input
                   + ": no initial colour (XXC) and no game to infer it from; assuming White for"
                   + " the first player (Dutch 5.1); add 'XXC white1' or 'XXC black1' to choose");
