@@ -83,6 +83,11 @@ public final class DoubleSwissCriteria {
           return opponentCounts(a, b, bracket) + opponentCounts(b, a, bracket);
         }
 
+        @Override
+        public boolean mayCost(BracketView bracket) {
+          return !bracket.upfloaters().isEmpty();
+        }
+
         private long opponentCounts(Unit upfloater, Unit opponent, BracketView bracket) {
           return bracket.isUpfloater(upfloater) && opponent.previousFloater() ? 1 : 0;
         }

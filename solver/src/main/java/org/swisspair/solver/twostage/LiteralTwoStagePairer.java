@@ -38,7 +38,25 @@ public final class LiteralTwoStagePairer {
     rest.sort(SetOrder.IN_SET);
     int pab = 0;
     if (rest.size() % 2 == 1) {
-      pab = TwoStagePairer.choosePab(round, rest);
+      // 3.4: the eligible players by lowest score, most matches, largest TPN; the first that
+      // leaves the others pairable.
+      List<Unit> candidates = new ArrayList<>(rest);
+      candidates.removeIf(u -> !u.byeEligible());
+      candidates.sort(
+          Comparator.comparingInt(Unit::score)
+              .thenComparing(Comparator.comparingInt(Unit::matchesPlayed).reversed())
+              .thenComparing(Comparator.comparingInt(Unit::id).reversed()));
+      for (Unit c : candidates) {
+        List<Unit> others = new ArrayList<>(rest);
+        others.remove(c);
+        if (pairable(others)) {
+          pab = c.id();
+          break;
+        }
+      }
+      if (pab == 0) {
+        throw new NoValidPairingException("no PAB", List.of());
+      }
       final int bye = pab;
       rest.removeIf(u -> u.id() == bye);
     }

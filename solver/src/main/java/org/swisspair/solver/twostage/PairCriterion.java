@@ -18,6 +18,14 @@ public interface PairCriterion {
   long cost(Unit a, Unit b, BracketView bracket);
 
   /**
+   * False when the cost is 0 for every pair of {@code bracket} (e.g. C8 without upfloaters), so
+   * that the bracket need not be scanned.
+   */
+  default boolean mayCost(BracketView bracket) {
+    return true;
+  }
+
+  /**
    * The bracket a pair is made in.
    *
    * @param score the residents' score

@@ -435,7 +435,12 @@ public final class TwoStagePairer {
     int[] id = idArray(byTpn);
     Set<Integer> up = new HashSet<>(ids(upfloaters));
     PairCriterion.BracketView view = new PairCriterion.BracketView(score, up);
-    List<PairCriterion> own = round.pairCriteria();
+    List<PairCriterion> own = new ArrayList<>();
+    for (PairCriterion c : round.pairCriteria()) {
+      if (c.mayCost(view)) {
+        own.add(c);
+      }
+    }
     MayMeet mayMeet = round.mayMeet();
     // Only a bracket where some criterion counts needs the weighted oracle.
     boolean anyCost = false;
@@ -541,7 +546,7 @@ public final class TwoStagePairer {
       fixed[witness[x]] = x;
       pairs.add(new int[] {id[x], id[witness[x]]});
     }
-    for (PairCriterion c : own) {
+    for (PairCriterion c : round.pairCriteria()) {
       long sum = 0;
       for (int x = 0; x < n; x++) {
         if (witness[x] > x) {
