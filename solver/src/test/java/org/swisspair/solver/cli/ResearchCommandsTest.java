@@ -213,11 +213,11 @@ class ResearchCommandsTest {
             "-o",
             dir.toString())
         .failsWith(ExitCode.INVALID_INPUT, "unknown distribution 'cauchy'");
-    // Built or not, a Double-Swiss round is a two-game match, which simulate cannot play yet.
+    // Team tournaments are not accelerated by the simulator: refused, not played unaccelerated.
     CliRun.of(
             "simulate",
             "--systems",
-            "dutch,double-swiss",
+            "dutch,team+baku",
             "--players",
             "10",
             "--rounds",
@@ -228,7 +228,7 @@ class ResearchCommandsTest {
             "1",
             "-o",
             dir.toString())
-        .failsWith(ExitCode.UNEXPECTED, "cannot simulate the Double-Swiss system yet", "two-game");
+        .failsWith(ExitCode.UNEXPECTED, "cannot simulate team+baku");
   }
 
   @Test
