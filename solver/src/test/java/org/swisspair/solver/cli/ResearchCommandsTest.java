@@ -129,6 +129,40 @@ class ResearchCommandsTest {
   }
 
   @Test
+  void simulatePlaysDoubleSwissAndTeamsOfTheBoardsAskedForOnAnyNumberOfThreads()
+      throws IOException {
+    List<CliRun> runs = new ArrayList<>();
+    for (String threads : List.of("1", "2")) {
+      runs.add(
+          succeedsWithoutParquet(
+              CliRun.of(
+                  "simulate",
+                  "--systems",
+                  "double-swiss,team",
+                  "--boards",
+                  "2",
+                  "--players",
+                  "8",
+                  "--rounds",
+                  "3",
+                  "--tournaments",
+                  "3",
+                  "--seed",
+                  "4",
+                  "--threads",
+                  threads,
+                  "--forfeit-rate",
+                  "0.05",
+                  "-o",
+                  dir.resolve("t" + threads).toString())));
+    }
+    assertThat(runs.get(0).out()).contains("teams of 2 boards", "double-swiss", "team");
+    List<String> rows = withoutTimes(dir.resolve("t1/tournaments.csv"));
+    assertThat(rows).hasSize(7).allSatisfy(r -> assertThat(r).doesNotContain("round "));
+    assertThat(withoutTimes(dir.resolve("t2/tournaments.csv"))).isEqualTo(rows);
+  }
+
+  @Test
   void simulateTakesThePlayersOfAFile() throws IOException {
     Path out = dir.resolve("trf");
     CliRun r =
