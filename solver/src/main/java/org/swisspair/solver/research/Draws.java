@@ -7,7 +7,10 @@ import java.util.SplittableRandom;
  * random numbers): the field, and for every round and player one uniform for the game result, one
  * for a pre-set bye and one for a no-show, plus a lot per player for ties left after every
  * tie-break. A system that pairs differently meets the same draws, so differences between systems
- * come from the pairing and not from luck.
+ * come from the pairing and not from luck. Systems that play several games per pairing (the two
+ * games of a Double-Swiss match, the boards of a team match) read game 1 from the one-game uniform
+ * and every further game from a stream of its own, and a team's players spread around the team by
+ * the team's board-spread draws.
  *
  * <p>The streams hang off the study seed and the tournament index only (SplitMix64), never off the
  * thread or the order of work, so the results do not depend on the number of threads.
@@ -30,7 +33,7 @@ public final class Draws {
 
   /**
    * The draws of tournament {@code index} with {@code games} games per pairing and round (2 for a
-   * Double-Swiss match, the boards of a team match) and one board-spread draw per player and game.
+   * Double-Swiss match, the boards of a team match) and one board-spread draw per unit and game.
    */
   public Draws(long studySeed, long index, Field.Source source, int rounds, int games) {
     this.seed = tournamentSeed(studySeed, index);
