@@ -24,6 +24,7 @@ import org.swisspair.solver.research.SystemVariant;
  * @param absenceRate chance of a known absence per player and round
  * @param forfeitRate chance of a no-show per player and game
  * @param topK k of the top-k metrics
+ * @param boards boards per team match for the Team system
  */
 public record JobSpec(
     String systems,
@@ -38,7 +39,8 @@ public record JobSpec(
     double halfByeRate,
     double absenceRate,
     double forfeitRate,
-    int topK)
+    int topK,
+    int boards)
     implements Serializable {
 
   private static final long serialVersionUID = 1L;
@@ -73,6 +75,7 @@ public record JobSpec(
         absenceRate,
         forfeitRate,
         topK,
-        GameModel.MILVANG);
+        GameModel.MILVANG,
+        boards);
   }
 }

@@ -163,7 +163,9 @@ public final class SimulationJob {
         Double.parseDouble(a.getOrDefault("--half-bye-rate", "0")),
         Double.parseDouble(a.getOrDefault("--absence-rate", "0")),
         Double.parseDouble(a.getOrDefault("--forfeit-rate", "0")),
-        Integer.parseInt(a.getOrDefault("--top-k", "10")));
+        Integer.parseInt(a.getOrDefault("--top-k", "10")),
+        Integer.parseInt(
+            a.getOrDefault("--boards", Integer.toString(StudyOptions.DEFAULT_BOARDS))));
   }
 
   static Map<String, String> arguments(String[] args) {

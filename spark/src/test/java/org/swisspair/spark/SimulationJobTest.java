@@ -44,7 +44,7 @@ class SimulationJobTest {
 
   private static JobSpec spec() {
     return new JobSpec(
-        "dutch,burstein", 10, "normal:1800:300", 50, null, 1400, 4, 5, 5, 0.05, 0.0, 0.05, 3);
+        "dutch,team", 10, "normal:1800:300", 50, null, 1400, 4, 5, 5, 0.05, 0.0, 0.05, 3, 2);
   }
 
   @Test
@@ -93,11 +93,11 @@ class SimulationJobTest {
     read.write().parquet(out.toString());
     Dataset<Row> back = spark.read().parquet(out.toString());
     assertThat(back.count()).isEqualTo(rows.size());
-    double tau = back.filter("system = 'burstein' AND tournament = 3").first().getAs("kendall_tau");
+    double tau = back.filter("system = 'team' AND tournament = 3").first().getAs("kendall_tau");
     assertThat(tau)
         .isEqualTo(
             rows.stream()
-                .filter(r -> r.system().equals("burstein") && r.tournament() == 3)
+                .filter(r -> r.system().equals("team") && r.tournament() == 3)
                 .findFirst()
                 .orElseThrow()
                 .value(Metric.KENDALL_TAU),

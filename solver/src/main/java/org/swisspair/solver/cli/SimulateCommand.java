@@ -22,6 +22,7 @@ import org.swisspair.solver.research.StudyOptions;
 import org.swisspair.solver.research.Summary;
 import org.swisspair.solver.research.SystemVariant;
 import org.swisspair.solver.research.TableWriter;
+import org.swisspair.solver.research.TeamSimulator;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -68,7 +69,10 @@ final class SimulateCommand implements Callable<Integer> {
               + " (default: ${DEFAULT-VALUE}).")
   String systems = "all";
 
-  @Option(names = "--players", paramLabel = "N", description = "Players per tournament.")
+  @Option(
+      names = "--players",
+      paramLabel = "N",
+      description = "Players per tournament (teams for the team system).")
   Integer players;
 
   @Option(
@@ -150,6 +154,15 @@ final class SimulateCommand implements Callable<Integer> {
       defaultValue = "1400",
       description = "Rating given to unrated players of --trf (default: ${DEFAULT-VALUE}).")
   int unratedRating = 1400;
+
+  @Option(
+      names = "--boards",
+      paramLabel = "B",
+      defaultValue = "4",
+      description =
+          "Boards per team match for the team system, whose field is --players teams of B players"
+              + " (default: ${DEFAULT-VALUE}).")
+  int boards = StudyOptions.DEFAULT_BOARDS;
 
   @Option(
       names = {"-o", "--output"},
@@ -244,7 +257,8 @@ final class SimulateCommand implements Callable<Integer> {
           absenceRate,
           forfeitRate,
           topK,
-          GameModel.MILVANG);
+          GameModel.MILVANG,
+          boards);
     } catch (IllegalArgumentException e) {
       throw CliException.invalid(e.getMessage());
     }
@@ -280,6 +294,21 @@ final class SimulateCommand implements Callable<Integer> {
     f.add(
         "Results: Milvang's model (Elo logistic, rating-dependent draws, White advantage); final"
             + " ranking by score, BH-C1, BH, SB, DE, WIN, ARO, then lots");
+    if (o.systems().stream().anyMatch(SystemVariant::doubleSwiss)) {
+      f.add(
+          "Double-Swiss: every pairing a two-game match (colours swapped in game 2), scores in"
+              + " match units (2 for a match win); colour measures on match colours");
+    }
+    if (o.systems().stream().anyMatch(SystemVariant::team)) {
+      f.add(
+          String.format(
+              Locale.ROOT,
+              "Team: the field's units are teams of %d boards (players spread %.0f Elo around the"
+                  + " team, boards by rating); ranking by match points, game points, then the"
+                  + " above; measures on teams, truth = mean of the players' strengths",
+              o.boards(),
+              TeamSimulator.BOARD_SPREAD));
+    }
     f.add(
         String.format(
             Locale.ROOT,

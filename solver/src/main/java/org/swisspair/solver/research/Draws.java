@@ -7,7 +7,10 @@ import java.util.SplittableRandom;
  * random numbers): the field, and for every round and player one uniform for the game result, one
  * for a pre-set bye and one for a no-show, plus a lot per player for ties left after every
  * tie-break. A system that pairs differently meets the same draws, so differences between systems
- * come from the pairing and not from luck.
+ * come from the pairing and not from luck. Systems that play several games per pairing (the two
+ * games of a Double-Swiss match, the boards of a team match) read game 1 from the one-game uniform
+ * and every further game from a stream of its own, and a team's players spread around the team by
+ * the team's board-spread draws.
  *
  * <p>The streams hang off the study seed and the tournament index only (SplitMix64), never off the
  * thread or the order of work, so the results do not depend on the number of threads.
@@ -20,9 +23,19 @@ public final class Draws {
   private final double[][] noShow;
   private final double[] lot;
   private final boolean whiteFirst;
+  private final double[][][] extraGames;
+  private final double[][] boardSpread;
 
   /** The draws of tournament {@code index} of the study with seed {@code studySeed}. */
   public Draws(long studySeed, long index, Field.Source source, int rounds) {
+    this(studySeed, index, source, rounds, 1);
+  }
+
+  /**
+   * The draws of tournament {@code index} with {@code games} games per pairing and round (2 for a
+   * Double-Swiss match, the boards of a team match) and one board-spread draw per unit and game.
+   */
+  public Draws(long studySeed, long index, Field.Source source, int rounds, int games) {
     this.seed = tournamentSeed(studySeed, index);
     SplittableRandom master = new SplittableRandom(seed);
     // One split per purpose, in a fixed order, so that one purpose never shifts another.
@@ -44,6 +57,30 @@ public final class Draws {
         result[r][id] = rr.nextDouble();
         absence[r][id] = rr.nextDouble();
         noShow[r][id] = rr.nextDouble();
+      }
+    }
+    // Splits made after every one-game split, so that a study of one-game systems draws the very
+    // numbers it drew before games 2.. existed; one split per game number, so that game k's
+    // numbers do not depend on how many games a pairing has.
+    extraGames = new double[Math.max(0, games - 1)][][];
+    for (int k = 1; k < games; k++) {
+      SplittableRandom gk = master.split();
+      extraGames[k - 1] = new double[rounds + 1][n + 1];
+      for (int r = 1; r <= rounds; r++) {
+        for (int id = 1; id <= n; id++) {
+          extraGames[k - 1][r][id] = gk.nextDouble();
+        }
+      }
+    }
+    boardSpread = new double[n + 1][];
+    if (games > 1) {
+      SplittableRandom spread = master.split();
+      for (int id = 1; id <= n; id++) {
+        SplittableRandom one = spread.split();
+        boardSpread[id] = new double[games];
+        for (int k = 0; k < games; k++) {
+          boardSpread[id][k] = Field.gaussian(one);
+        }
       }
     }
   }
@@ -76,6 +113,23 @@ public final class Draws {
    */
   public double result(int r, int white, int black) {
     return result[r][Math.min(white, black)];
+  }
+
+  /**
+   * The uniform that decides game {@code k} (0-based) of a pairing in round {@code r}: game 0 is
+   * {@link #result}, later games come from their own streams, always the draw of the higher-ranked
+   * side (the smaller TPN).
+   */
+  public double game(int r, int white, int black, int k) {
+    return k == 0 ? result(r, white, black) : extraGames[k - 1][r][Math.min(white, black)];
+  }
+
+  /**
+   * The standard normal draws of unit {@code id} (a team of a team study), one per board, from
+   * which its players' strengths spread around the team's.
+   */
+  public double[] boardSpread(int id) {
+    return boardSpread[id].clone();
   }
 
   /** The uniform that decides whether {@code id} asks for a bye or is absent in round {@code r}. */

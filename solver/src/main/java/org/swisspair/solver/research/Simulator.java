@@ -12,6 +12,7 @@ import org.swisspair.model.RoundEntry;
 import org.swisspair.model.RoundState;
 import org.swisspair.model.ScoringSystem;
 import org.swisspair.model.Tournament;
+import org.swisspair.model.match.MatchRounds;
 import org.swisspair.solver.pairing.NoValidPairingException;
 import org.swisspair.solver.pairing.Pair;
 import org.swisspair.solver.pairing.PairingSystem;
@@ -52,18 +53,21 @@ public final class Simulator {
     Field f = draws.field();
     int n = f.size();
     int rounds = o.rounds();
+    // A Double-Swiss round is a two-game match: the model holds it in match units (DSW-6).
+    boolean matches = variant.doubleSwiss();
+    ScoringSystem scoring =
+        matches ? MatchRounds.matchScoring(ScoringSystem.STANDARD) : ScoringSystem.STANDARD;
+    String code = matches ? MatchRounds.CODE + (variant.baku() ? "_BAKU" : "") : "";
     Map<Integer, List<Integer>> acceleration =
-        variant.baku()
-            ? BakuAcceleration.virtualPoints(n, rounds, ScoringSystem.STANDARD)
-            : Map.of();
+        variant.baku() ? BakuAcceleration.virtualPoints(n, rounds, scoring) : Map.of();
     Tournament base =
         new Tournament(
             Map.of("012", "Study tournament, seed " + draws.seed()),
             players(f, null),
             rounds,
             draws.whiteFirst() ? Colour.WHITE : Colour.BLACK,
-            ScoringSystem.STANDARD,
-            "",
+            scoring,
+            code,
             acceleration,
             List.of(),
             List.of(),
@@ -111,6 +115,8 @@ public final class Simulator {
         for (Pair p : pairing.boards()) {
           if (p.isBye()) {
             history.get(p.white()).add(RoundEntry.pab());
+          } else if (matches) {
+            playMatch(draws, o, r, p, f, history);
           } else {
             play(draws, o, r, p, f, history);
           }
@@ -141,6 +147,48 @@ public final class Simulator {
     }
     history.get(w).add(new RoundEntry(b, Colour.WHITE, white));
     history.get(b).add(new RoundEntry(w, Colour.BLACK, black));
+  }
+
+  /**
+   * One Double-Swiss match: a no-show forfeits both games (the match ends by forfeit, Preface);
+   * otherwise game 1 with the pairing's colours and game 2 with them swapped (Article 4.4), each
+   * from the game model with White's advantage going to whoever has White in it, game 1 decided by
+   * the higher-ranked player's {@link Draws#result} and game 2 by his {@link Draws#game} number 1,
+   * and the two folded into one match round by {@link MatchRounds#match}.
+   */
+  static void playMatch(
+      Draws d, StudyOptions o, int r, Pair p, Field f, List<List<RoundEntry>> history) {
+    int w = p.white();
+    int b = p.black();
+    boolean wAbsent = d.noShow(r, w) < o.forfeitRate();
+    boolean bAbsent = d.noShow(r, b) < o.forfeitRate();
+    ResultCode[] white = new ResultCode[2];
+    ResultCode[] black = new ResultCode[2];
+    for (int k = 0; k < 2; k++) {
+      if (wAbsent || bAbsent) {
+        white[k] = wAbsent ? ResultCode.FORFEIT_LOSS : ResultCode.FORFEIT_WIN;
+        black[k] = bAbsent ? ResultCode.FORFEIT_LOSS : ResultCode.FORFEIT_WIN;
+        continue;
+      }
+      // In game 2 the pairing's Black has White.
+      int gw = k == 0 ? w : b;
+      int gb = k == 0 ? b : w;
+      GameModel.Outcome out = o.model().outcome(f.strengths()[gw - 1], f.strengths()[gb - 1]);
+      int outcome = outcome(out, gw < gb, d.game(r, gw, gb, k));
+      ResultCode gWhite =
+          outcome == 0 ? ResultCode.WIN : outcome == 1 ? ResultCode.DRAW : ResultCode.LOSS;
+      ResultCode gBlack =
+          outcome == 0 ? ResultCode.LOSS : outcome == 1 ? ResultCode.DRAW : ResultCode.WIN;
+      white[k] = k == 0 ? gWhite : gBlack;
+      black[k] = k == 0 ? gBlack : gWhite;
+    }
+    RoundEntry w1 = new RoundEntry(b, Colour.WHITE, white[0]);
+    RoundEntry w2 = new RoundEntry(b, Colour.BLACK, white[1]);
+    RoundEntry b1 = new RoundEntry(w, Colour.BLACK, black[0]);
+    RoundEntry b2 = new RoundEntry(w, Colour.WHITE, black[1]);
+    ScoringSystem g = ScoringSystem.STANDARD;
+    history.get(w).add(MatchRounds.match(w1, w2, b1, b2, g));
+    history.get(b).add(MatchRounds.match(b1, b2, w1, w2, g));
   }
 
   /**

@@ -103,21 +103,29 @@ public final class Study {
 
   /** Tournament {@code index} under every system (instances from {@link #create}). */
   public static List<Result> runOne(StudyOptions o, long index, List<PairingSystem> systems) {
-    Draws draws = new Draws(o.seed(), index, o.field(), o.rounds());
+    Draws draws = new Draws(o.seed(), index, o.field(), o.rounds(), o.gamesPerPairing());
     List<Result> out = new ArrayList<>();
     for (int s = 0; s < o.systems().size(); s++) {
       SystemVariant v = o.systems().get(s);
-      Simulator.Played played = Simulator.play(draws, v, systems.get(s), o);
-      double[] values;
-      if (played.complete()) {
-        int[] ranking =
-            Standings.compute(played.tournament(), o.rounds(), TieBreak.DEFAULT_ORDER)
-                .ranking(draws.lot());
-        values = TournamentMetrics.measure(played, draws.field(), ranking, o.topK());
+      Simulator.Played played;
+      int[] ranking = null;
+      if (v.team()) {
+        // Measured on the teams: the field's units are the teams, their strengths the truth.
+        TeamSimulator.Played tp = TeamSimulator.play(draws, systems.get(s), o);
+        played = tp.played();
+        ranking = tp.ranking();
       } else {
-        values = new double[Metric.values().length];
-        Arrays.fill(values, Double.NaN);
+        played = Simulator.play(draws, v, systems.get(s), o);
+        if (played.complete()) {
+          ranking =
+              Standings.compute(played.tournament(), o.rounds(), TieBreak.DEFAULT_ORDER)
+                  .ranking(draws.lot());
+        }
       }
+      double[] values =
+          played.complete()
+              ? TournamentMetrics.measure(played, draws.field(), ranking, o.topK())
+              : undefined();
       out.add(
           new Result(
               index,
@@ -130,6 +138,12 @@ public final class Study {
               Arrays.stream(played.pairingNanos()).mapToDouble(x -> x / 1e6).toArray()));
     }
     return out;
+  }
+
+  private static double[] undefined() {
+    double[] values = new double[Metric.values().length];
+    Arrays.fill(values, Double.NaN);
+    return values;
   }
 
   private static Thread daemon(Runnable r) {

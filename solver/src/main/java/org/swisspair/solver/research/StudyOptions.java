@@ -17,6 +17,7 @@ import java.util.Objects;
  * @param forfeitRate chance per player and paired game that he does not show up (forfeit)
  * @param topK the k of the top-k metrics
  * @param model the game model
+ * @param boards boards per team match when the Team system is studied (then the field is of teams)
  */
 public record StudyOptions(
     Field.Source field,
@@ -29,7 +30,39 @@ public record StudyOptions(
     double zeroByeRate,
     double forfeitRate,
     int topK,
-    GameModel model) {
+    GameModel model,
+    int boards) {
+
+  /** Boards per team match when not given. */
+  public static final int DEFAULT_BOARDS = 4;
+
+  /** Options with {@link #DEFAULT_BOARDS} boards per team match. */
+  public StudyOptions(
+      Field.Source field,
+      int rounds,
+      int tournaments,
+      List<SystemVariant> systems,
+      long seed,
+      int threads,
+      double halfByeRate,
+      double zeroByeRate,
+      double forfeitRate,
+      int topK,
+      GameModel model) {
+    this(
+        field,
+        rounds,
+        tournaments,
+        systems,
+        seed,
+        threads,
+        halfByeRate,
+        zeroByeRate,
+        forfeitRate,
+        topK,
+        model,
+        DEFAULT_BOARDS);
+  }
 
   public StudyOptions {
     Objects.requireNonNull(field, "field");
@@ -59,6 +92,9 @@ public record StudyOptions(
     if (halfByeRate + zeroByeRate > 1) {
       throw new IllegalArgumentException("half-bye rate + zero-bye rate must be at most 1");
     }
+    if (boards < 1) {
+      throw new IllegalArgumentException("boards must be at least 1, was " + boards);
+    }
     if (topK < 1) {
       throw new IllegalArgumentException("top-k must be at least 1, was " + topK);
     }
@@ -84,13 +120,25 @@ public record StudyOptions(
         zeroByeRate,
         forfeitRate,
         topK,
-        model);
+        model,
+        boards);
   }
 
   /** A copy with other bye, absence and forfeit rates. */
   public StudyOptions withIrregularities(double halfBye, double zeroBye, double forfeit) {
     return new StudyOptions(
-        field, rounds, tournaments, systems, seed, threads, halfBye, zeroBye, forfeit, topK, model);
+        field,
+        rounds,
+        tournaments,
+        systems,
+        seed,
+        threads,
+        halfBye,
+        zeroBye,
+        forfeit,
+        topK,
+        model,
+        boards);
   }
 
   /** A copy with another k for the top-k metrics. */
@@ -106,7 +154,36 @@ public record StudyOptions(
         zeroByeRate,
         forfeitRate,
         k,
-        model);
+        model,
+        boards);
+  }
+
+  /** A copy with another number of boards per team match. */
+  public StudyOptions withBoards(int b) {
+    return new StudyOptions(
+        field,
+        rounds,
+        tournaments,
+        systems,
+        seed,
+        threads,
+        halfByeRate,
+        zeroByeRate,
+        forfeitRate,
+        topK,
+        model,
+        b);
+  }
+
+  /**
+   * Games per pairing and round that the draws must cover: 2 for Double-Swiss, the boards for Team.
+   */
+  public int gamesPerPairing() {
+    int g = 1;
+    for (SystemVariant v : systems) {
+      g = Math.max(g, v.matchGames(boards));
+    }
+    return g;
   }
 
   private static void rate(String name, double v) {

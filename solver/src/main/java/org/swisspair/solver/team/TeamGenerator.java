@@ -109,8 +109,7 @@ public final class TeamGenerator {
     List<String> records = new ArrayList<>();
     Map<String, String> header = new LinkedHashMap<>();
     header.put("012", "Generated team tournament " + o.seed());
-    header.put("352", pattern(o.boards()));
-    header.put("362", "TW 2     TD 1     TL 0");
+    header.putAll(header(o.boards()));
     Set<Integer> withdrawn = new HashSet<>();
     Set<Integer> late = new HashSet<>();
     for (int i = 0; i < o.lateEntries() && i < n; i++) {
@@ -124,11 +123,7 @@ public final class TeamGenerator {
       entries.add(new ArrayList<>());
     }
     int[] pab = new int[o.rounds() + 1];
-    String code =
-        "FIDE_TEAM_TYPE"
-            + (o.preferences() == PreferenceType.NONE ? "N" : o.preferences().name())
-            + (o.primary() == PrimaryScore.MATCH ? "_MP_GP" : "_GP_MP")
-            + (o.baku() ? "_BAKU" : "");
+    String code = systemCode(o.preferences(), o.primary(), o.baku());
     Colour initial = rnd.nextBoolean() ? Colour.WHITE : Colour.BLACK;
     for (int r = 1; r <= o.rounds(); r++) {
       for (int k = 1; k <= n; k++) {
@@ -145,7 +140,8 @@ public final class TeamGenerator {
           records.add(String.format("240 %s %3d %4d", kind, r, k));
         }
       }
-      Tournament sofar = build(header, teams, entries, records, pab, r - 1, o, code, initial);
+      Tournament sofar =
+          tournament(header, teams, entries, null, records, pab, r - 1, o.rounds(), code, initial);
       TeamTournament tt = system.teams(sofar);
       RoundPairing pairing = system.pair(new TeamRoundState(tt, r), false);
       for (Pair p : pairing.boards()) {
@@ -161,7 +157,30 @@ public final class TeamGenerator {
         }
       }
     }
-    return build(header, teams, entries, records, pab, o.rounds(), o, code, initial);
+    return tournament(
+        header, teams, entries, null, records, pab, o.rounds(), o.rounds(), code, initial);
+  }
+
+  /**
+   * The {@code 192} code of a team tournament with these settings, e.g. {@code
+   * FIDE_TEAM_TYPEA_MP_GP}.
+   */
+  public static String systemCode(PreferenceType preferences, PrimaryScore primary, boolean baku) {
+    return "FIDE_TEAM_TYPE"
+        + (preferences == PreferenceType.NONE ? "N" : preferences.name())
+        + (primary == PrimaryScore.MATCH ? "_MP_GP" : "_GP_MP")
+        + (baku ? "_BAKU" : "");
+  }
+
+  /**
+   * The header records of a team file of {@code boards} boards: board colours WBWB... (352, the
+   * first-listed team has White on the odd boards) and match points 2 / 1 / 0 (362).
+   */
+  public static Map<String, String> header(int boards) {
+    Map<String, String> header = new LinkedHashMap<>();
+    header.put("352", pattern(boards));
+    header.put("362", "TW 2     TD 1     TL 0");
+    return header;
   }
 
   private static int sum(int[] a) {
@@ -243,14 +262,30 @@ public final class TeamGenerator {
     return out.subList(0, boards);
   }
 
-  private static Tournament build(
+  /**
+   * A team tournament after {@code rounds} rounds, as the generator and the study simulator build
+   * it.
+   *
+   * @param header the header records (012, 352, 362, ...)
+   * @param teams the teams, by TPN
+   * @param entries every player's board rounds, index = player id (0 unused); cut at {@code rounds}
+   * @param ratings every player's rating, index = player id; null for unrated players
+   * @param records the other records so far (240, 260, 330)
+   * @param pab the team given the PAB in each round, index = round, 0 for none
+   * @param rounds the rounds played so far
+   * @param totalRounds the declared number of rounds
+   * @param code the {@code 192} code ({@link #systemCode})
+   * @param initial the initial colour
+   */
+  public static Tournament tournament(
       Map<String, String> header,
       List<Team> teams,
       List<List<RoundEntry>> entries,
+      int[] ratings,
       List<String> records,
       int[] pab,
       int rounds,
-      Options o,
+      int totalRounds,
       String code,
       Colour initial) {
     List<Player> players = new ArrayList<>();
@@ -262,7 +297,7 @@ public final class TeamGenerator {
               "",
               "",
               "Player " + id,
-              0,
+              ratings == null ? 0 : ratings[id],
               "",
               "",
               "",
@@ -283,7 +318,7 @@ public final class TeamGenerator {
     return new Tournament(
         header,
         players,
-        o.rounds(),
+        totalRounds,
         initial,
         ScoringSystem.STANDARD,
         code,

@@ -129,6 +129,40 @@ class ResearchCommandsTest {
   }
 
   @Test
+  void simulatePlaysDoubleSwissAndTeamsOfTheBoardsAskedForOnAnyNumberOfThreads()
+      throws IOException {
+    List<CliRun> runs = new ArrayList<>();
+    for (String threads : List.of("1", "2")) {
+      runs.add(
+          succeedsWithoutParquet(
+              CliRun.of(
+                  "simulate",
+                  "--systems",
+                  "double-swiss,team",
+                  "--boards",
+                  "2",
+                  "--players",
+                  "8",
+                  "--rounds",
+                  "3",
+                  "--tournaments",
+                  "3",
+                  "--seed",
+                  "4",
+                  "--threads",
+                  threads,
+                  "--forfeit-rate",
+                  "0.05",
+                  "-o",
+                  dir.resolve("t" + threads).toString())));
+    }
+    assertThat(runs.get(0).out()).contains("teams of 2 boards", "double-swiss", "team");
+    List<String> rows = withoutTimes(dir.resolve("t1/tournaments.csv"));
+    assertThat(rows).hasSize(7).allSatisfy(r -> assertThat(r).doesNotContain("round "));
+    assertThat(withoutTimes(dir.resolve("t2/tournaments.csv"))).isEqualTo(rows);
+  }
+
+  @Test
   void simulateTakesThePlayersOfAFile() throws IOException {
     Path out = dir.resolve("trf");
     CliRun r =
@@ -213,11 +247,11 @@ class ResearchCommandsTest {
             "-o",
             dir.toString())
         .failsWith(ExitCode.INVALID_INPUT, "unknown distribution 'cauchy'");
-    // Built or not, a Double-Swiss round is a two-game match, which simulate cannot play yet.
+    // Team tournaments are not accelerated by the simulator: refused, not played unaccelerated.
     CliRun.of(
             "simulate",
             "--systems",
-            "dutch,double-swiss",
+            "dutch,team+baku",
             "--players",
             "10",
             "--rounds",
@@ -228,7 +262,7 @@ class ResearchCommandsTest {
             "1",
             "-o",
             dir.toString())
-        .failsWith(ExitCode.UNEXPECTED, "cannot simulate the Double-Swiss system yet", "two-game");
+        .failsWith(ExitCode.UNEXPECTED, "cannot simulate team+baku");
   }
 
   @Test

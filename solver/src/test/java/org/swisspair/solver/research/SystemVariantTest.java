@@ -3,23 +3,17 @@ package org.swisspair.solver.research;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import java.util.ArrayList;
-import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.swisspair.solver.pairing.PairingSystems;
 
 class SystemVariantTest {
   @Test
-  void allIsEveryBuiltSystemOfTheRegistryThatTheSimulatorPlays() {
-    List<String> expected = new ArrayList<>(PairingSystems.built());
-    expected.removeAll(SystemVariant.NOT_SIMULATED.keySet());
+  void allIsEveryBuiltSystemOfTheRegistry() {
     assertThat(SystemVariant.parseList("all").stream().map(SystemVariant::label))
-        .containsExactlyElementsOf(expected)
-        .contains("dutch", "burstein", "dubov", "lim", "rating-based", "simplified");
-    // Whatever all leaves out is said, one line per system.
-    List<String> leftOut = new ArrayList<>(PairingSystems.built());
-    leftOut.retainAll(SystemVariant.NOT_SIMULATED.keySet());
-    assertThat(SystemVariant.leftOutOfAll()).hasSameSizeAs(leftOut);
+        .containsExactlyElementsOf(PairingSystems.built())
+        .contains("dutch", "burstein", "dubov", "lim", "rating-based", "simplified")
+        .contains("double-swiss", "team");
+    assertThat(SystemVariant.leftOutOfAll()).isEmpty();
   }
 
   @Test
@@ -30,13 +24,15 @@ class SystemVariantTest {
   }
 
   @Test
-  void systemsWhoseRoundIsNotOneGameAreRefusedWithTheReason() {
-    assertThatThrownBy(() -> SystemVariant.parse("double-swiss"))
-        .hasMessage(
-            "cannot simulate the Double-Swiss system yet: a Double-Swiss round is a two-game match,"
-                + " and the simulator plays one game per pairing");
+  void doubleSwissAndTeamAreSimulatedButTeamIsNotAccelerated() {
+    assertThat(SystemVariant.parse("double-swiss+baku"))
+        .isEqualTo(new SystemVariant("double-swiss", true));
+    assertThat(SystemVariant.parse("team").matchGames(6)).isEqualTo(6);
+    assertThat(SystemVariant.parse("double-swiss").matchGames(6)).isEqualTo(2);
+    assertThat(SystemVariant.parse("dutch").matchGames(6)).isEqualTo(1);
     assertThatThrownBy(() -> SystemVariant.parse("team+baku"))
-        .hasMessageStartingWith("cannot simulate the Team system yet: a Team round is a match");
+        .hasMessage(
+            "cannot simulate team+baku: the simulator does not accelerate team tournaments");
   }
 
   @Test
