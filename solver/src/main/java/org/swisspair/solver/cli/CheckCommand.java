@@ -104,6 +104,9 @@ final class CheckCommand implements Callable<Integer> {
     PairingSystem pairingSystem = systemOption.resolve(read);
     if (pairingSystem instanceof org.swisspair.solver.team.TeamPairingSystem team) {
       // Teams are the pairing units: the matches come from the team records.
+      if (checklist != null) {
+        throw CliException.invalid("-l: the check-list is not available for the Team system");
+      }
       return TeamCommands.check(io, input, read, team, skip, onlyRound, engineStyle);
     }
     Tournament t = PairCommand.declared(input, read);

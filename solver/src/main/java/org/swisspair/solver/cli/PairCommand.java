@@ -126,6 +126,10 @@ final class PairCommand implements Callable<Integer> {
     }
     Tournament read = io.read(input, trustResults);
     PairingSystem pairingSystem = systemOption.resolve(read);
+    if (checklist != null && pairingSystem instanceof org.swisspair.solver.team.TeamPairingSystem) {
+      // The check-list describes players; a Team pairing has teams.
+      throw CliException.invalid("-l: the check-list is not available for the Team system");
+    }
     Tournament t = declared(input, read);
     boolean toStandardOutput = output == null || Io.isStandard(output);
     if (!toStandardOutput) {

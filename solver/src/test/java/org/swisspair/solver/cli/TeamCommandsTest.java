@@ -80,6 +80,8 @@ class TeamCommandsTest {
     assertThat(r.out()).contains("14 rounds checked, 9 differ", "Round 2: checker | tournament");
     CliRun d = CliRun.of("--team", sample.toString(), "-c", "3").succeeds();
     assertThat(d.out()).contains("Round #3", "43-37 | 37-43");
+    CliRun.of("--team", sample.toString(), "-c", "-l")
+        .failsWith(ExitCode.INVALID_INPUT, "not available for the Team system");
   }
 
   @Test
