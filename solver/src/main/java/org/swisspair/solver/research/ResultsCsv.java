@@ -39,23 +39,12 @@ public final class ResultsCsv {
 
   /** The header line of {@code tournaments.csv}. */
   public static String header() {
-    StringBuilder b = new StringBuilder(String.join(",", KEY_COLUMNS));
-    for (Metric m : Metric.values()) {
-      b.append(',').append(m.column());
-    }
-    return b.append(',').append(ROUND_MS).toString();
+    return header(ResultTable.tournaments(List.of()));
   }
 
   /** One row of {@code tournaments.csv}. */
   public static String row(Study.Result r) {
-    StringBuilder b = new StringBuilder();
-    b.append(r.tournament()).append(',').append(r.seed()).append(',').append(quote(r.system()));
-    b.append(',').append(r.players()).append(',').append(r.rounds()).append(',');
-    b.append(quote(r.status()));
-    for (Metric m : Metric.values()) {
-      b.append(',').append(number(r.value(m)));
-    }
-    return b.append(',').append(roundMillis(r.roundMillis())).toString();
+    return line(ResultTable.tournaments(List.of(r)).rows().get(0));
   }
 
   /** Writes {@code tournaments.csv} atomically. */
@@ -74,30 +63,42 @@ public final class ResultsCsv {
         file,
         out -> {
           Writer w = new BufferedWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8));
-          StringBuilder b = new StringBuilder();
-          for (ResultTable.Column c : table.columns()) {
-            b.append(b.length() == 0 ? "" : ",").append(quote(c.name()));
-          }
-          w.write(b.append('\n').toString());
+          w.write(header(table));
+          w.write('\n');
           for (Object[] row : table.rows()) {
-            b.setLength(0);
-            for (int c = 0; c < row.length; c++) {
-              if (c > 0) {
-                b.append(',');
-              }
-              Object v = row[c];
-              if (v instanceof Double d) {
-                b.append(number(d));
-              } else if (v instanceof String t) {
-                b.append(quote(t));
-              } else if (v != null) {
-                b.append(v);
-              }
-            }
-            w.write(b.append('\n').toString());
+            w.write(line(row));
+            w.write('\n');
           }
           w.flush();
         });
+  }
+
+  /** The header line of {@code table}. */
+  static String header(ResultTable table) {
+    StringBuilder b = new StringBuilder();
+    for (ResultTable.Column c : table.columns()) {
+      b.append(b.length() == 0 ? "" : ",").append(quote(c.name()));
+    }
+    return b.toString();
+  }
+
+  /** One row as a line: numbers as {@link #number}, strings quoted where needed, null empty. */
+  static String line(Object[] row) {
+    StringBuilder b = new StringBuilder();
+    for (int c = 0; c < row.length; c++) {
+      if (c > 0) {
+        b.append(',');
+      }
+      Object v = row[c];
+      if (v instanceof Double d) {
+        b.append(number(d));
+      } else if (v instanceof String t) {
+        b.append(quote(t));
+      } else if (v != null) {
+        b.append(v);
+      }
+    }
+    return b.toString();
   }
 
   /** A number with up to 6 decimals, no exponent; empty for NaN. */

@@ -1,6 +1,7 @@
 package org.swisspair.solver.research;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayInputStream;
@@ -45,6 +46,42 @@ class ReportFilesTest {
     assertThat(row[row.length - 1]).isEqualTo("1.500;2.250");
     assertThat(ResultsCsv.number(Double.NaN)).isEmpty();
     assertThat(ResultsCsv.number(0.1234567)).isEqualTo("0.123457");
+  }
+
+  @Test
+  void anUndefinedMetricIsAnEmptyFieldAndRowGivesTheLinesOfTheFile() throws IOException {
+    Path csv = dir.resolve("tournaments.csv");
+    List<Study.Result> rows = rows();
+    rows.set(3, nanRow(rows.get(3)));
+    ResultsCsv.writeTournaments(csv, rows);
+    List<String> expected = new ArrayList<>(List.of(ResultsCsv.header()));
+    rows.forEach(r -> expected.add(ResultsCsv.row(r)));
+    assertThat(Files.readAllLines(csv)).isEqualTo(expected);
+    assertThat(Files.readAllLines(csv).get(4)).contains(",burstein,").contains(",,");
+  }
+
+  private static Study.Result nanRow(Study.Result r) {
+    double[] v = r.values().clone();
+    v[Metric.KENDALL_TAU.ordinal()] = Double.NaN;
+    return new Study.Result(
+        r.tournament(), r.seed(), r.system(), r.players(), r.rounds(), "x", v, r.roundMillis());
+  }
+
+  @Test
+  void aTableRefusesAValueOfTheWrongTypeAndNamesTheColumn() {
+    List<ResultTable.Column> cols =
+        List.of(
+            new ResultTable.Column("n", ResultTable.Type.INT, false),
+            new ResultTable.Column("mean", ResultTable.Type.DOUBLE, true));
+    assertThat(new ResultTable("t", cols, List.<Object[]>of(new Object[] {1, null})).rows())
+        .hasSize(1);
+    assertThatThrownBy(() -> new ResultTable("t", cols, List.<Object[]>of(new Object[] {1L, 0.5})))
+        .hasMessage("t: column n (INT) holds 1");
+    assertThatThrownBy(
+            () -> new ResultTable("t", cols, List.<Object[]>of(new Object[] {null, 0.5})))
+        .hasMessage("t: column n (INT) holds null");
+    assertThatThrownBy(() -> new ResultTable("t", cols, List.<Object[]>of(new Object[] {1})))
+        .hasMessage("t: a row has 1 values for 2 columns");
   }
 
   @Test
