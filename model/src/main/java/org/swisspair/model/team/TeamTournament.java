@@ -261,6 +261,42 @@ public final class TeamTournament {
         named);
   }
 
+  /**
+   * A copy with the Baku virtual points of C.04.7 1.4 (TEAM-16), as a {@code _BAKU} 192 code gives
+   * them; the command line's {@code --baku} (TEAM-20).
+   *
+   * @throws TeamFormatException when game points are the primary score or the rounds are unknown
+   */
+  public TeamTournament withBakuAcceleration() {
+    if (settings.primary() == PrimaryScore.GAME) {
+      // C.04.7 1.4.4: "if gamepoints were the primary score, the Baku Acceleration could not be
+      // used".
+      throw new TeamFormatException(
+          "Baku acceleration needs match points as the primary score (C.04.7 1.4.4)");
+    }
+    if (totalRounds <= 0) {
+      throw new TeamFormatException("Baku acceleration needs the number of rounds (142 or XXR)");
+    }
+    return withAcceleration(bakuPoints(teams.size(), totalRounds, scoring.win()));
+  }
+
+  /** The Baku virtual points (C.04.7 1.2, 1.4) of {@code n} teams over {@code rounds} rounds. */
+  static Map<Integer, List<Integer>> bakuPoints(int n, int rounds, int win) {
+    // TEAM-16: group A counts teams and the virtual points are a won match's match points.
+    int acc = (rounds + 1) / 2;
+    int full = (acc + 1) / 2;
+    List<Integer> values = new ArrayList<>();
+    for (int r = 1; r <= acc; r++) {
+      values.add(r <= full ? win : win / 2);
+    }
+    Map<Integer, List<Integer>> out = new TreeMap<>();
+    int groupA = Math.min(n, 2 * ((n + 3) / 4));
+    for (int id = 1; id <= groupA; id++) {
+      out.put(id, values);
+    }
+    return out;
+  }
+
   /** A copy with other rounds (the rest unchanged). */
   public TeamTournament withRounds(List<List<TeamRound>> newRounds) {
     return new TeamTournament(
@@ -873,18 +909,7 @@ public final class TeamTournament {
         throw new TeamFormatException(
             "192 " + t.systemCode() + ": Baku acceleration needs the number of rounds (142)");
       }
-      int acc = (rounds + 1) / 2;
-      int full = (acc + 1) / 2;
-      List<Integer> values = new ArrayList<>();
-      for (int r = 1; r <= acc; r++) {
-        values.add(r <= full ? scoring.win() : scoring.win() / 2);
-      }
-      Map<Integer, List<Integer>> out = new TreeMap<>();
-      int groupA = Math.min(n, 2 * ((n + 3) / 4));
-      for (int id = 1; id <= groupA; id++) {
-        out.put(id, values);
-      }
-      return out;
+      return bakuPoints(n, rounds, scoring.win());
     }
   }
 

@@ -126,6 +126,12 @@ final class PairCommand implements Callable<Integer> {
     }
     Tournament read = io.read(input, trustResults);
     PairingSystem pairingSystem = systemOption.resolve(read);
+    boolean teamBaku = false;
+    if (baku && pairingSystem instanceof org.swisspair.solver.team.TeamPairingSystem team) {
+      // TEAM-20: the teams' virtual points come from the team list, not from the players' XXA.
+      pairingSystem = team.withBaku();
+      teamBaku = true;
+    }
     if (checklist != null && pairingSystem instanceof org.swisspair.solver.team.TeamPairingSystem) {
       // The check-list describes players; a Team pairing has teams.
       throw CliException.invalid("-l: the check-list is not available for the Team system");
@@ -165,9 +171,10 @@ final class PairCommand implements Callable<Integer> {
     try {
       if (r == next) {
         Tournament before = PresetPabs.without(t, r, presetPabs);
-        state = new RoundState(baku ? BakuAcceleration.withRound(before, r) : before, r);
+        state =
+            new RoundState(baku && !teamBaku ? BakuAcceleration.withRound(before, r) : before, r);
       } else {
-        state = RoundSetup.state(t, r, baku);
+        state = RoundSetup.state(t, r, baku && !teamBaku);
       }
     } catch (IllegalArgumentException e) {
       throw CliException.invalid(input + ": round " + r + ": " + e.getMessage());

@@ -109,4 +109,56 @@ class TeamCommandsTest {
         CliRun.of("selftest", "--system", "team", "--tournaments", "5", "--seed", "3").succeeds();
     assertThat(self.out()).contains("5 team tournaments", "0 findings");
   }
+
+  @Test
+  void bakuAcceleratesTeamsInPairAndCheckAndIsRefusedWithGamePoints() throws IOException {
+    Path accelerated = dir.resolve("baku.trf");
+    CliRun.of(
+            "generate",
+            "--system",
+            "team",
+            "--players",
+            "10",
+            "--rounds",
+            "6",
+            "--seed",
+            "5",
+            "--baku",
+            "-o",
+            accelerated.toString())
+        .succeeds();
+    String text = Files.readString(accelerated);
+    assertThat(text).contains("192 FIDE_TEAM_TYPEA_MP_GP_BAKU");
+    // The same file without the _BAKU code: --baku must give back what the code gave.
+    Path plain = dir.resolve("plain.trf");
+    Files.writeString(plain, text.replace("_MP_GP_BAKU", "_MP_GP"));
+    assertThat(CliRun.of("check", plain.toString()).exit()).isEqualTo(ExitCode.NO_VALID_PAIRING);
+    assertThat(CliRun.of("check", "--baku", plain.toString()).succeeds().out())
+        .contains("6 rounds checked, 0 differ");
+    // The drop-in check (-c) passes -b on: no round reported as differing.
+    assertThat(CliRun.of("--team", plain.toString(), "-c", "-b").succeeds().out())
+        .doesNotContain("checker | tournament");
+    // Round 1 (C.04.7 1.2, 1.4): group A is 2 x ceil(10 / 4) = 6 teams with 2 virtual match
+    // points, so 1-3 meet 4-6 and 7-8 meet 9-10; without it 1-5 meet 6-10.
+    assertThat(matches(CliRun.of("pair", plain.toString(), "--round", "1", "--baku").succeeds()))
+        .containsExactlyInAnyOrder("1-4", "2-5", "3-6", "7-9", "8-10");
+    assertThat(matches(CliRun.of("pair", plain.toString(), "--round", "1").succeeds()))
+        .containsExactlyInAnyOrder("1-6", "2-7", "3-8", "4-9", "5-10");
+    CliRun.of("pair", "--baku", "--primary-score", "game", plain.toString(), "--round", "2")
+        .failsWith(ExitCode.INVALID_INPUT, "match points as the primary score");
+    CliRun.of("check", "--baku", "--primary-score", "game", plain.toString())
+        .failsWith(ExitCode.INVALID_INPUT, "match points as the primary score");
+  }
+
+  /** The matches of an engine-format pairing as "low-high" team numbers. */
+  private static java.util.List<String> matches(CliRun r) {
+    java.util.List<String> out = new java.util.ArrayList<>();
+    for (String line : r.outLines().subList(1, r.outLines().size())) {
+      String[] ab = line.trim().split(" ");
+      int a = Integer.parseInt(ab[0]);
+      int b = Integer.parseInt(ab[1]);
+      out.add(Math.min(a, b) + "-" + Math.max(a, b));
+    }
+    return out;
+  }
 }
