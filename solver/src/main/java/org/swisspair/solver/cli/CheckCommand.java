@@ -111,11 +111,8 @@ final class CheckCommand implements Callable<Integer> {
     PairingSystem pairingSystem = systemOption.resolve(read);
     if (pairingSystem instanceof org.swisspair.solver.team.TeamPairingSystem team) {
       // Teams are the pairing units: the matches come from the team records.
-      if (checklist != null) {
-        throw CliException.invalid("-l: the check-list is not available for the Team system");
-      }
       return TeamCommands.check(
-          io, input, read, baku ? team.withBaku() : team, skip, onlyRound, engineStyle);
+          io, input, read, baku ? team.withBaku() : team, skip, onlyRound, engineStyle, checklist);
     }
     Tournament t;
     try {

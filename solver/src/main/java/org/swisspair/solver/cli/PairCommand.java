@@ -13,6 +13,7 @@ import org.swisspair.solver.output.PairingJson;
 import org.swisspair.solver.output.PairingList;
 import org.swisspair.solver.output.RoundView;
 import org.swisspair.solver.pairing.NoValidPairingException;
+import org.swisspair.solver.pairing.Pair;
 import org.swisspair.solver.pairing.PairingSystem;
 import org.swisspair.solver.pairing.RoundPairing;
 import org.swisspair.solver.swiss.BakuAcceleration;
@@ -132,10 +133,6 @@ final class PairCommand implements Callable<Integer> {
       pairingSystem = team.withBaku();
       teamBaku = true;
     }
-    if (checklist != null && pairingSystem instanceof org.swisspair.solver.team.TeamPairingSystem) {
-      // The check-list describes players; a Team pairing has teams.
-      throw CliException.invalid("-l: the check-list is not available for the Team system");
-    }
     Tournament t = declared(input, read);
     boolean toStandardOutput = output == null || Io.isStandard(output);
     if (!toStandardOutput) {
@@ -188,7 +185,7 @@ final class PairCommand implements Callable<Integer> {
       throw CliException.invalid(input + ": round " + r + ": " + e.getMessage());
     } catch (NoValidPairingException e) {
       if (checklist != null) {
-        writeChecklist(Checklist.table(state, null));
+        writeChecklist(checklistTable(pairingSystem, state, null));
       }
       throw new CliException(
           ExitCode.NO_VALID_PAIRING,
@@ -201,7 +198,7 @@ final class PairCommand implements Callable<Integer> {
           e);
     }
     if (checklist != null) {
-      writeChecklist(Checklist.table(state, pairing.boards()));
+      writeChecklist(checklistTable(pairingSystem, state, pairing.boards()));
     }
     List<Criterion> legend = explain || json ? pairingSystem.rules(state).criteria() : List.of();
     RoundView view = RoundView.of(t, pairing, pairingSystem, legend);
@@ -257,6 +254,17 @@ final class PairCommand implements Callable<Integer> {
                   + ": no initial colour (XXC) and no game to infer it from; assuming White for"
                   + " the first player (Dutch 5.1); add 'XXC white1' or 'XXC black1' to choose");
     }
+  }
+
+  /** The check-list of the round: of teams in the Team system (C.04.6), else of players. */
+  private static String checklistTable(PairingSystem system, RoundState state, List<Pair> boards) {
+    if (system instanceof org.swisspair.solver.team.TeamPairingSystem team) {
+      return Checklist.teamTable(
+          new org.swisspair.model.team.TeamRoundState(
+              team.teams(state.tournament()), state.round()),
+          boards);
+    }
+    return Checklist.table(state, boards);
   }
 
   private void writeChecklist(String table) {

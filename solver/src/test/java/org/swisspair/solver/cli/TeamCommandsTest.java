@@ -80,8 +80,6 @@ class TeamCommandsTest {
     assertThat(r.out()).contains("14 rounds checked, 9 differ", "Round 2: checker | tournament");
     CliRun d = CliRun.of("--team", sample.toString(), "-c", "3").succeeds();
     assertThat(d.out()).contains("Round #3", "43-37 | 37-43");
-    CliRun.of("--team", sample.toString(), "-c", "-l")
-        .failsWith(ExitCode.INVALID_INPUT, "not available for the Team system");
   }
 
   @Test
@@ -158,6 +156,69 @@ class TeamCommandsTest {
       int a = Integer.parseInt(ab[0]);
       int b = Integer.parseInt(ab[1]);
       out.add(Math.min(a, b) + "-" + Math.max(a, b));
+    }
+    return out;
+  }
+
+  @Test
+  void checkListsHaveOneRowPerTeam() throws Exception {
+    Path copy = dir.resolve("tec.trf");
+    Files.copy(sample, copy);
+    CliRun.of("--team", copy.toString(), "-c", "-l").succeeds();
+    String list = Files.readString(dir.resolve("tec.list"));
+    assertThat(list).contains("Round #14").endsWith(Checklist.footer());
+    // Round 1: 50 teams less 3 (240 F) and 39 (240 H); 1-25 start with 2 virtual match points.
+    java.util.Map<Integer, java.util.List<String>> r1 = rows(list, 1);
+    assertThat(r1).hasSize(48).doesNotContainKeys(3, 39);
+    assertThat(r1.get(25).get(1)).isEqualTo("2.0");
+    assertThat(r1.get(26).get(1)).isEqualTo("0.0");
+    // Round 2 differs (4.3.8): the list shows the checker's pairing, 8 White against 19; team 3
+    // had a full-point bye, so no PAB (C2).
+    java.util.Map<Integer, java.util.List<String>> r2 = rows(list, 2);
+    assertThat(r2.get(8).get(7)).isEqualTo("(19W)");
+    assertThat(r2.get(19).get(7)).isEqualTo("(8B)");
+    assertThat(r2.get(3).get(5)).isEqualTo("N");
+    assertThat(r2.get(8).get(3)).isEqualTo("B");
+    assertThat(r2.get(8).get(9)).isEqualTo("20");
+
+    org.swisspair.model.Tournament full = new org.swisspair.model.trf.TrfReader().read(sample);
+    Path cut = dir.resolve("cut.trf");
+    Files.writeString(
+        cut,
+        org.swisspair.model.trf.TrfWriter.toText(
+            full.truncatedTo(4), org.swisspair.model.trf.TrfWriter.Flavour.TRF26));
+    CliRun.of("--team", cut.toString(), "-p", "pairs.txt", "-l").succeeds();
+    java.util.Map<Integer, java.util.List<String>> r5 =
+        rows(Files.readString(dir.resolve("cut.list")), 0);
+    java.util.List<String> pairs = Files.readAllLines(dir.resolve("pairs.txt"));
+    assertThat(r5).hasSize(2 * Integer.parseInt(pairs.get(0).trim()));
+    for (String line : pairs.subList(1, pairs.size())) {
+      String[] wb = line.trim().split(" ");
+      assertThat(r5.get(Integer.parseInt(wb[0])).get(7)).isEqualTo("(" + wb[1] + "W)");
+      assertThat(r5.get(Integer.parseInt(wb[1])).get(7)).isEqualTo("(" + wb[0] + "B)");
+    }
+    // Team 3 before round 5: 8 match points, 11 game points, colours W B W, no PAB (C2).
+    assertThat(r5.get(3).subList(1, 6)).containsExactly("8.0", "11.0", "WBW", "A", "N");
+  }
+
+  /** The rows of round {@code round}'s block (0: the only block) by team, cells trimmed. */
+  private static java.util.Map<Integer, java.util.List<String>> rows(String list, int round) {
+    String block = list;
+    if (round > 0) {
+      int from = list.indexOf("Round #" + round + "\n");
+      int to = list.indexOf("Round #" + (round + 1) + "\n");
+      block = list.substring(from, to < 0 ? list.length() : to);
+    }
+    java.util.Map<Integer, java.util.List<String>> out = new java.util.TreeMap<>();
+    for (String line : block.split("\n")) {
+      String[] cells = line.split("\t");
+      if (cells.length > 1 && cells[0].trim().matches("\\d+")) {
+        java.util.List<String> row = new java.util.ArrayList<>();
+        for (String c : cells) {
+          row.add(c.trim());
+        }
+        out.put(Integer.parseInt(row.get(0)), row);
+      }
     }
     return out;
   }
