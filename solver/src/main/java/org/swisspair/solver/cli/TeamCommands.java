@@ -140,7 +140,7 @@ final class TeamCommands {
             g.halfByeRate + g.zeroByeRate,
             g.withdrawalRate,
             g.lateEntries,
-            false);
+            g.forbiddenPairs);
     if (o.baku() && o.primary() == org.swisspair.model.team.PrimaryScore.GAME) {
       throw CliException.invalid(
           "generate: Baku acceleration needs match points as the primary score (C.04.7 1.4.4)");

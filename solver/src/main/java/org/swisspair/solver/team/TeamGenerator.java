@@ -25,8 +25,8 @@ import org.swisspair.solver.pairing.RoundPairing;
 /**
  * Random team tournaments paired by the Team system (C.04.6): teams of rated players, board results
  * drawn from the rating difference, whole-match forfeits (330), half-point and zero-point byes and
- * late entries and withdrawals (240), forbidden pairs (260), the PAB (320), written as a TRF-2026
- * team file. The same options give the same tournament.
+ * late entries and withdrawals (240), forbidden pairs (260), the PAB (320), the line-ups (300),
+ * written as a TRF-2026 team file. The same options give the same tournament.
  */
 public final class TeamGenerator {
 
@@ -205,6 +205,9 @@ public final class TeamGenerator {
     }
     List<Integer> wOn = lineUp(white, o.boards(), rnd);
     List<Integer> bOn = lineUp(black, o.boards(), rnd);
+    // The line-ups as a TRF-2026 file states them (300): the reader takes the colour from them.
+    records.add(lineUpRecord(r, p.white(), p.black(), wOn));
+    records.add(lineUpRecord(r, p.black(), p.white(), bOn));
     for (int b = 0; b < o.boards(); b++) {
       int x = wOn.get(b);
       int y = bOn.get(b);
@@ -234,6 +237,13 @@ public final class TeamGenerator {
         }
       }
     }
+  }
+
+  /** A 300 record: round, team, opponent, then the player on each board. */
+  private static String lineUpRecord(int r, int team, int opponent, List<Integer> onBoards) {
+    StringBuilder sb = new StringBuilder(String.format("300 %3d %3d %3d", r, team, opponent));
+    onBoards.forEach(id -> sb.append(String.format(" %4d", id)));
+    return sb.toString();
   }
 
   /** The boards' players: all members but one, in member order; the one left out at random. */

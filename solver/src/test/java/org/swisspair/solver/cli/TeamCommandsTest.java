@@ -83,7 +83,7 @@ class TeamCommandsTest {
   }
 
   @Test
-  void generatedTeamFilesCheckCleanAndSelftestPasses() throws IOException {
+  void generatedTeamFilesCheckCleanAndSelftestPasses() throws Exception {
     Path out = dir.resolve("t.trf");
     CliRun.of(
             "generate",
@@ -103,6 +103,52 @@ class TeamCommandsTest {
     assertThat(Files.readString(out)).contains("310   1 Team 1", "192 FIDE_TEAM_TYPEA_MP_GP");
     CliRun check = CliRun.of("check", out.toString()).succeeds();
     assertThat(check.out()).contains("5 rounds checked, 0 differ");
+    // Line-ups (300) for every match played and, on request, a forbidden pair (260).
+    Path forbidden = dir.resolve("f.trf");
+    CliRun.of(
+            "generate",
+            "--system",
+            "team",
+            "--players",
+            "8",
+            "--rounds",
+            "5",
+            "--seed",
+            "2",
+            "--forbidden-pairs",
+            "-o",
+            forbidden.toString())
+        .succeeds();
+    String text = Files.readString(forbidden);
+    assertThat(text).contains("260   1   5    1    2");
+    assertThat(text.lines().filter(l -> l.startsWith("300 "))).hasSize(8 * 5);
+    CliRun.of("check", forbidden.toString()).succeeds();
+    org.swisspair.model.team.TeamTournament tt =
+        new org.swisspair.solver.team.TeamPairingSystem()
+            .teams(new org.swisspair.model.trf.TrfReader().read(forbidden));
+    for (int r = 1; r <= 5; r++) {
+      assertThat(tt.round(1, r).opponent()).as("round %d", r).isNotEqualTo(2);
+    }
+    // A line-up that names a player of another team is refused by the reader.
+    String first = text.lines().filter(l -> l.startsWith("300 ")).findFirst().orElseThrow();
+    // Player 1 is in team 1, player 6 in team 2 (five members each).
+    String stranger = first.substring(8, 11).trim().equals("1") ? "   6" : "   1";
+    String wrong = text.replace(first, first.substring(0, 16) + stranger + first.substring(20));
+    Path bad = dir.resolve("bad.trf");
+    Files.writeString(bad, wrong);
+    CliRun.of("check", bad.toString()).failsWith(ExitCode.INVALID_INPUT, "300");
+    CliRun.of(
+            "generate",
+            "--players",
+            "8",
+            "--rounds",
+            "3",
+            "--seed",
+            "2",
+            "--forbidden-pairs",
+            "-o",
+            dir.resolve("x.trf").toString())
+        .failsWith(ExitCode.INVALID_INPUT, "only for --system team");
     CliRun self =
         CliRun.of("selftest", "--system", "team", "--tournaments", "5", "--seed", "3").succeeds();
     assertThat(self.out()).contains("5 team tournaments", "0 findings");
