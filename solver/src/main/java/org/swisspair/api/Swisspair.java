@@ -139,7 +139,8 @@ public final class Swisspair {
 
   /**
    * Re-pairs every paired round of {@code tournament} with {@code system} and compares each with
-   * the round as played, as C.04.2 1.4 asks of a pairing checker.
+   * the round as played, as C.04.2 1.4 asks of a pairing checker (in the Team system, C.04.6, the
+   * team matches by team TPN, as {@code swisspair check} compares them).
    */
   public static CheckReport check(Tournament tournament, PairingSystem system) {
     if (system instanceof TeamPairingSystem team) {
