@@ -280,8 +280,11 @@ public final class TeamTournament {
     return withAcceleration(bakuPoints(teams.size(), totalRounds, scoring.win()));
   }
 
-  /** The Baku virtual points (C.04.7 1.2, 1.4) of {@code n} teams over {@code rounds} rounds. */
-  static Map<Integer, List<Integer>> bakuPoints(int n, int rounds, int win) {
+  /**
+   * The Baku virtual points (C.04.7 1.2, 1.4) of {@code n} teams over {@code rounds} rounds, a won
+   * match worth {@code win} tenths: by team, index 0 for round 1.
+   */
+  public static Map<Integer, List<Integer>> bakuPoints(int n, int rounds, int win) {
     // TEAM-16: group A counts teams and the virtual points are a won match's match points.
     int acc = (rounds + 1) / 2;
     int full = (acc + 1) / 2;

@@ -2,7 +2,6 @@ package org.swisspair.solver.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.BeforeEach;
@@ -155,7 +154,7 @@ class TeamCommandsTest {
   }
 
   @Test
-  void bakuAcceleratesTeamsInPairAndCheckAndIsRefusedWithGamePoints() throws IOException {
+  void bakuAcceleratesTeamsInPairAndCheckAndIsRefusedWithGamePoints() throws Exception {
     Path accelerated = dir.resolve("baku.trf");
     CliRun.of(
             "generate",
@@ -173,9 +172,22 @@ class TeamCommandsTest {
         .succeeds();
     String text = Files.readString(accelerated);
     assertThat(text).contains("192 FIDE_TEAM_TYPEA_MP_GP_BAKU");
-    // The same file without the _BAKU code: --baku must give back what the code gave.
+    // 250 records with the values the _BAKU code gives: 3 accelerated rounds of 6, 2 match
+    // points in rounds 1-2 and 1 in round 3, to teams 1-6.
+    assertThat(text).contains("250  2.0        1   1    1    6", "250  1.0        3   3    1    6");
+    org.swisspair.solver.team.TeamPairingSystem team =
+        new org.swisspair.solver.team.TeamPairingSystem();
+    String codeOnly = String.join("\n", text.lines().filter(l -> !l.startsWith("250 ")).toList());
+    assertThat(
+            team.teams(new org.swisspair.model.trf.TrfReader().read("a.trf", text)).acceleration())
+        .isEqualTo(
+            team.teams(new org.swisspair.model.trf.TrfReader().read("b.trf", codeOnly))
+                .acceleration())
+        .hasSize(6);
+    // The same file without the _BAKU code and the 250 records: --baku must give back what the
+    // code gave.
     Path plain = dir.resolve("plain.trf");
-    Files.writeString(plain, text.replace("_MP_GP_BAKU", "_MP_GP"));
+    Files.writeString(plain, codeOnly.replace("_MP_GP_BAKU", "_MP_GP") + "\n");
     assertThat(CliRun.of("check", plain.toString()).exit()).isEqualTo(ExitCode.NO_VALID_PAIRING);
     assertThat(CliRun.of("check", "--baku", plain.toString()).succeeds().out())
         .contains("6 rounds checked, 0 differ");
