@@ -4,10 +4,15 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import org.swisspair.model.RoundState;
 import org.swisspair.model.Tournament;
+import org.swisspair.model.team.TeamTournament;
 import org.swisspair.model.trf.TournamentJson;
 import org.swisspair.model.trf.TrfFormatException;
 import org.swisspair.model.trf.TrfReader;
@@ -15,11 +20,14 @@ import org.swisspair.solver.checker.CheckReport;
 import org.swisspair.solver.checker.TournamentChecker;
 import org.swisspair.solver.output.RoundView;
 import org.swisspair.solver.pairing.NoValidPairingException;
+import org.swisspair.solver.pairing.Pair;
 import org.swisspair.solver.pairing.PairingSystem;
 import org.swisspair.solver.pairing.PairingSystems;
 import org.swisspair.solver.pairing.RoundPairing;
 import org.swisspair.solver.swiss.PresetPabs;
 import org.swisspair.solver.swiss.RoundSetup;
+import org.swisspair.solver.team.TeamChecker;
+import org.swisspair.solver.team.TeamPairingSystem;
 
 /**
  * The library's entry point: read a tournament, pick a pairing system by name, pair the next round,
@@ -131,9 +139,57 @@ public final class Swisspair {
 
   /**
    * Re-pairs every paired round of {@code tournament} with {@code system} and compares each with
-   * the round as played, as C.04.2 1.4 asks of a pairing checker.
+   * the round as played, as C.04.2 1.4 asks of a pairing checker (in the Team system, C.04.6, the
+   * team matches by team TPN, as {@code swisspair check} compares them).
    */
   public static CheckReport check(Tournament tournament, PairingSystem system) {
+    if (system instanceof TeamPairingSystem team) {
+      return checkTeams(tournament, team);
+    }
     return new TournamentChecker(system).check(TournamentChecker.asDeclared(tournament));
+  }
+
+  /**
+   * The Team system's check (C.04.6 with C.04.2 1.4): the file's matches come from the team records
+   * and the members' board results, and the pairing numbers are team TPNs, as {@code swisspair
+   * check} reports them.
+   */
+  private static CheckReport checkTeams(Tournament tournament, TeamPairingSystem system) {
+    TeamTournament t = system.teams(tournament);
+    List<TeamChecker.RoundReport> reports = new TeamChecker(system).check(t);
+    List<CheckReport.RoundReport> rounds = new ArrayList<>();
+    for (TeamChecker.RoundReport r : reports) {
+      if (r.differs()) {
+        rounds.add(
+            new CheckReport.RoundReport(
+                r.round(),
+                r.file(),
+                r.engine(),
+                r.error() != null ? null : teamDifference(r),
+                r.error(),
+                List.of(),
+                List.of(),
+                List.of()));
+      }
+    }
+    return new CheckReport(reports.size(), rounds.size(), List.of(), rounds);
+  }
+
+  private static String teamDifference(TeamChecker.RoundReport r) {
+    Set<Pair> file = new LinkedHashSet<>(r.file());
+    Set<Pair> engine = new LinkedHashSet<>(r.engine());
+    Set<Pair> onlyEngine = new LinkedHashSet<>(engine);
+    onlyEngine.removeAll(file);
+    Set<Pair> onlyFile = new LinkedHashSet<>(file);
+    onlyFile.removeAll(engine);
+    Set<Set<Integer>> fileMatches = new HashSet<>();
+    onlyFile.forEach(p -> fileMatches.add(Set.of(p.white(), p.black())));
+    boolean coloursOnly =
+        onlyEngine.stream().allMatch(p -> fileMatches.contains(Set.of(p.white(), p.black())));
+    return (coloursOnly ? "colours differ: " : "pairings differ: ")
+        + "engine "
+        + onlyEngine
+        + ", file "
+        + onlyFile;
   }
 }

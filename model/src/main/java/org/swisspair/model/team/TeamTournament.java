@@ -261,6 +261,45 @@ public final class TeamTournament {
         named);
   }
 
+  /**
+   * A copy with the Baku virtual points of C.04.7 1.4 (TEAM-16), as a {@code _BAKU} 192 code gives
+   * them; the command line's {@code --baku} (TEAM-20).
+   *
+   * @throws TeamFormatException when game points are the primary score or the rounds are unknown
+   */
+  public TeamTournament withBakuAcceleration() {
+    if (settings.primary() == PrimaryScore.GAME) {
+      // C.04.7 1.4.4: "if gamepoints were the primary score, the Baku Acceleration could not be
+      // used".
+      throw new TeamFormatException(
+          "Baku acceleration needs match points as the primary score (C.04.7 1.4.4)");
+    }
+    if (totalRounds <= 0) {
+      throw new TeamFormatException("Baku acceleration needs the number of rounds (142 or XXR)");
+    }
+    return withAcceleration(bakuPoints(teams.size(), totalRounds, scoring.win()));
+  }
+
+  /**
+   * The Baku virtual points (C.04.7 1.2, 1.4) of {@code n} teams over {@code rounds} rounds, a won
+   * match worth {@code win} tenths: by team, index 0 for round 1.
+   */
+  public static Map<Integer, List<Integer>> bakuPoints(int n, int rounds, int win) {
+    // TEAM-16: group A counts teams and the virtual points are a won match's match points.
+    int acc = (rounds + 1) / 2;
+    int full = (acc + 1) / 2;
+    List<Integer> values = new ArrayList<>();
+    for (int r = 1; r <= acc; r++) {
+      values.add(r <= full ? win : win / 2);
+    }
+    Map<Integer, List<Integer>> out = new TreeMap<>();
+    int groupA = Math.min(n, 2 * ((n + 3) / 4));
+    for (int id = 1; id <= groupA; id++) {
+      out.put(id, values);
+    }
+    return out;
+  }
+
   /** A copy with other rounds (the rest unchanged). */
   public TeamTournament withRounds(List<List<TeamRound>> newRounds) {
     return new TeamTournament(
@@ -873,78 +912,8 @@ public final class TeamTournament {
         throw new TeamFormatException(
             "192 " + t.systemCode() + ": Baku acceleration needs the number of rounds (142)");
       }
-      int acc = (rounds + 1) / 2;
-      int full = (acc + 1) / 2;
-      List<Integer> values = new ArrayList<>();
-      for (int r = 1; r <= acc; r++) {
-        values.add(r <= full ? scoring.win() : scoring.win() / 2);
-      }
-      Map<Integer, List<Integer>> out = new TreeMap<>();
-      int groupA = Math.min(n, 2 * ((n + 3) / 4));
-      for (int id = 1; id <= groupA; id++) {
-        out.put(id, values);
-      }
-      return out;
+      return bakuPoints(n, rounds, scoring.win());
     }
-  }
-
-  /**
-   * The teams as the players of a tournament, for renderers that show names and scores beside
-   * pairing numbers: each team's rounds as results (won, drawn or lost match, forfeit, bye) scored
-   * in match points, and its 240 byes as bye requests.
-   */
-  public Tournament teamsAsPlayers() {
-    List<Player> players = new ArrayList<>();
-    for (Team team : teams) {
-      List<RoundEntry> entries = new ArrayList<>();
-      for (TeamRound r : rounds(team.number())) {
-        ResultCode code =
-            switch (r.kind()) {
-              case PLAYED ->
-                  r.matchPoints() == scoring.win()
-                      ? ResultCode.WIN
-                      : r.matchPoints() == scoring.draw() ? ResultCode.DRAW : ResultCode.LOSS;
-              case FORFEIT_WIN -> ResultCode.FORFEIT_WIN;
-              case FORFEIT_LOSS, DOUBLE_FORFEIT -> ResultCode.FORFEIT_LOSS;
-              case PAB -> ResultCode.PAIRING_BYE;
-              case FULL_BYE -> ResultCode.FULL_BYE;
-              case HALF_BYE -> ResultCode.HALF_BYE;
-              case ABSENT -> ResultCode.ABSENT;
-            };
-        entries.add(
-            r.kind().paired()
-                ? new RoundEntry(r.opponent(), r.played() ? r.colour() : Colour.NONE, code)
-                : RoundEntry.bye(code));
-      }
-      players.add(new Player(team.number(), "", "", team.name(), 0, "", "", "", null, 0, entries));
-    }
-    ScoringSystem mp =
-        new ScoringSystem(
-            scoring.win(),
-            scoring.win(),
-            scoring.draw(),
-            scoring.draw(),
-            scoring.loss(),
-            scoring.loss(),
-            scoring.win(),
-            scoring.loss(),
-            scoring.win(),
-            scoring.draw(),
-            scoring.loss(),
-            scoring.pabMatchPoints());
-    return new Tournament(
-        Map.of("012", "teams"),
-        players,
-        totalRounds,
-        initialColour,
-        mp,
-        "",
-        Map.of(),
-        List.of(),
-        byes,
-        List.of(),
-        List.of(),
-        false);
   }
 
   /** The players of team {@code number} in board order. */

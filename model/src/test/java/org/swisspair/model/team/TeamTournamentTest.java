@@ -141,6 +141,32 @@ class TeamTournamentTest {
   }
 
   @Test
+  void aFileWithoutTeamRecordsIsATournamentOfOneBoardTeams() throws Exception {
+    // TEAM-18 and TEAM-19: each player a team of one board; the player's U, H entries are the
+    // team's PAB and half-point bye.
+    Tournament t = new TrfReader().read(Fixtures.resolve("examples/example.trf"));
+    TeamTournament tt = TeamTournament.from(t);
+    assertThat(tt.size()).isEqualTo(t.size());
+    int played = 0;
+    for (org.swisspair.model.Player p : t.players()) {
+      for (int r = 1; r <= t.roundsPaired(); r++) {
+        org.swisspair.model.RoundEntry e = p.round(r);
+        TeamRound team = tt.round(p.id(), r);
+        if (e.played()) {
+          played++;
+          assertThat(team.opponent()).isEqualTo(e.opponent());
+          assertThat(team.colour()).isEqualTo(e.colour());
+          assertThat(team.played()).isTrue();
+        }
+      }
+    }
+    assertThat(played).isGreaterThan(20);
+    assertThat(tt.round(12, 2).kind()).isEqualTo(MatchKind.PAB);
+    assertThat(tt.round(8, 2).kind()).isEqualTo(MatchKind.HALF_BYE);
+    assertThat(tt.round(8, 1).kind()).isEqualTo(MatchKind.FORFEIT_LOSS);
+  }
+
+  @Test
   void aMalformedForfeitRecordNamesItsField() throws IOException {
     String text = Files.readString(SAMPLE, StandardCharsets.UTF_8);
     String broken = text.replace("330 +-   4  23  33", "330 +x   4  23  33");

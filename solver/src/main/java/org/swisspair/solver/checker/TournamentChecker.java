@@ -114,15 +114,26 @@ public final class TournamentChecker {
    * @throws IllegalArgumentException when the scoring cannot carry Baku acceleration (C.04.7 1.1)
    */
   public static Tournament asDeclared(Tournament tournament) {
+    return asDeclared(tournament, false);
+  }
+
+  /**
+   * {@link #asDeclared(Tournament)}, with Baku acceleration (C.04.7 1.4) as if the {@code 192} code
+   * ended in {@code _BAKU} when {@code baku} (the command line's {@code check --baku}).
+   *
+   * @throws IllegalArgumentException when the scoring cannot carry Baku acceleration (C.04.7 1.1)
+   */
+  public static Tournament asDeclared(Tournament tournament, boolean baku) {
     Tournament t = RoundState.withInferredInitialColour(tournament);
-    if (!t.systemCode().toUpperCase(Locale.ROOT).endsWith("_BAKU") || !t.acceleration().isEmpty()) {
+    boolean coded = baku || t.systemCode().toUpperCase(Locale.ROOT).endsWith("_BAKU");
+    if (!coded || !t.acceleration().isEmpty()) {
       return t;
     }
     ScoringSystem s = t.scoring();
     if (s.loss() != 0 || s.drawWhite() * 2 != s.win() || s.drawBlack() * 2 != s.win()) {
       throw new IllegalArgumentException(
-          "Baku acceleration (192 "
-              + t.systemCode()
+          "Baku acceleration ("
+              + (baku ? "--baku" : "192 " + t.systemCode())
               + ") needs a win worth two draws and a loss worth nothing (C.04.7 1.1)");
     }
     int rounds = t.totalRounds() > 0 ? t.totalRounds() : t.roundsPaired();

@@ -70,6 +70,13 @@ final class CheckCommand implements Callable<Integer> {
       description = "When a points field disagrees with the results, take the results.")
   boolean trustResults;
 
+  @Option(
+      names = "--baku",
+      description =
+          "Check with Baku acceleration (C.04.7), as if the 192 code ended in _BAKU: virtual points"
+              + " of every round unless the file gives them (XXA, 250).")
+  boolean baku;
+
   /** Only this round is checked when set (the drop-in {@code -c ROUND}). */
   Integer onlyRound;
 
@@ -104,9 +111,15 @@ final class CheckCommand implements Callable<Integer> {
     PairingSystem pairingSystem = systemOption.resolve(read);
     if (pairingSystem instanceof org.swisspair.solver.team.TeamPairingSystem team) {
       // Teams are the pairing units: the matches come from the team records.
-      return TeamCommands.check(io, input, read, team, skip, onlyRound, engineStyle);
+      return TeamCommands.check(
+          io, input, read, baku ? team.withBaku() : team, skip, onlyRound, engineStyle, checklist);
     }
-    Tournament t = PairCommand.declared(input, read);
+    Tournament t;
+    try {
+      t = TournamentChecker.asDeclared(read, baku);
+    } catch (IllegalArgumentException e) {
+      throw CliException.invalid(input + ": " + e.getMessage());
+    }
     int played = TournamentChecker.roundsPlayed(t);
     if (onlyRound != null) {
       if (onlyRound > played) {

@@ -236,6 +236,7 @@ final class DropIn {
     c.systemOption.system = q.system;
     c.input = q.input;
     c.onlyRound = q.checkRound;
+    c.baku = q.baku;
     c.trustResults = q.trustResults;
     c.engineStyle = true;
     c.checklist = checklistFile(q, q.input);

@@ -97,6 +97,11 @@ final class GenerateCommand implements Callable<Integer> {
   boolean baku;
 
   @Option(
+      names = "--forbidden-pairs",
+      description = "Team system: a 260 record forbidding teams 1 and 2 to meet (C.04.2 3.5).")
+  boolean forbiddenPairs;
+
+  @Option(
       names = "--scoring",
       paramLabel = "SPEC",
       description =
@@ -139,6 +144,9 @@ final class GenerateCommand implements Callable<Integer> {
         systemOption.withTeamSettings(Systems.resolve(systemOption.nameOrDutch()));
     if (pairingSystem instanceof org.swisspair.solver.team.TeamPairingSystem team) {
       return TeamCommands.generate(io, this, team);
+    }
+    if (forbiddenPairs) {
+      throw CliException.invalid("--forbidden-pairs: only for --system team");
     }
     GeneratorOptions options = options();
     TournamentFormat f = effectiveFormat();

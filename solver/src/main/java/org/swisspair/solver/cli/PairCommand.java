@@ -13,6 +13,7 @@ import org.swisspair.solver.output.PairingJson;
 import org.swisspair.solver.output.PairingList;
 import org.swisspair.solver.output.RoundView;
 import org.swisspair.solver.pairing.NoValidPairingException;
+import org.swisspair.solver.pairing.Pair;
 import org.swisspair.solver.pairing.PairingSystem;
 import org.swisspair.solver.pairing.RoundPairing;
 import org.swisspair.solver.swiss.BakuAcceleration;
@@ -126,6 +127,12 @@ final class PairCommand implements Callable<Integer> {
     }
     Tournament read = io.read(input, trustResults);
     PairingSystem pairingSystem = systemOption.resolve(read);
+    boolean teamBaku = false;
+    if (baku && pairingSystem instanceof org.swisspair.solver.team.TeamPairingSystem team) {
+      // TEAM-20: the teams' virtual points come from the team list, not from the players' XXA.
+      pairingSystem = team.withBaku();
+      teamBaku = true;
+    }
     Tournament t = declared(input, read);
     boolean toStandardOutput = output == null || Io.isStandard(output);
     if (!toStandardOutput) {
@@ -161,9 +168,10 @@ final class PairCommand implements Callable<Integer> {
     try {
       if (r == next) {
         Tournament before = PresetPabs.without(t, r, presetPabs);
-        state = new RoundState(baku ? BakuAcceleration.withRound(before, r) : before, r);
+        state =
+            new RoundState(baku && !teamBaku ? BakuAcceleration.withRound(before, r) : before, r);
       } else {
-        state = RoundSetup.state(t, r, baku);
+        state = RoundSetup.state(t, r, baku && !teamBaku);
       }
     } catch (IllegalArgumentException e) {
       throw CliException.invalid(input + ": round " + r + ": " + e.getMessage());
@@ -177,7 +185,7 @@ final class PairCommand implements Callable<Integer> {
       throw CliException.invalid(input + ": round " + r + ": " + e.getMessage());
     } catch (NoValidPairingException e) {
       if (checklist != null) {
-        writeChecklist(Checklist.table(state, null));
+        writeChecklist(checklistTable(pairingSystem, state, null));
       }
       throw new CliException(
           ExitCode.NO_VALID_PAIRING,
@@ -190,7 +198,7 @@ final class PairCommand implements Callable<Integer> {
           e);
     }
     if (checklist != null) {
-      writeChecklist(Checklist.table(state, pairing.boards()));
+      writeChecklist(checklistTable(pairingSystem, state, pairing.boards()));
     }
     List<Criterion> legend = explain || json ? pairingSystem.rules(state).criteria() : List.of();
     RoundView view = RoundView.of(t, pairing, pairingSystem, legend);
@@ -246,6 +254,17 @@ final class PairCommand implements Callable<Integer> {
                   + ": no initial colour (XXC) and no game to infer it from; assuming White for"
                   + " the first player (Dutch 5.1); add 'XXC white1' or 'XXC black1' to choose");
     }
+  }
+
+  /** The check-list of the round: of teams in the Team system (C.04.6), else of players. */
+  private static String checklistTable(PairingSystem system, RoundState state, List<Pair> boards) {
+    if (system instanceof org.swisspair.solver.team.TeamPairingSystem team) {
+      return Checklist.teamTable(
+          new org.swisspair.model.team.TeamRoundState(
+              team.teams(state.tournament()), state.round()),
+          boards);
+    }
+    return Checklist.table(state, boards);
   }
 
   private void writeChecklist(String table) {

@@ -5,6 +5,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import org.swisspair.model.Tournament;
+import org.swisspair.model.team.TeamRoundState;
 import org.swisspair.model.team.TeamTournament;
 import org.swisspair.solver.pairing.NoValidPairingException;
 import org.swisspair.solver.pairing.Pair;
@@ -41,8 +42,10 @@ final class TeamCommands {
       TeamPairingSystem system,
       Set<Integer> skip,
       Integer onlyRound,
-      boolean engineStyle) {
+      boolean engineStyle,
+      Path checklist) {
     TeamTournament t = teams(input, system, read);
+    StringBuilder list = new StringBuilder();
     TeamChecker checker = new TeamChecker(system);
     String stem = CheckCommand.stem(input);
     int checked = 0;
@@ -60,6 +63,14 @@ final class TeamCommands {
       }
       if (engineStyle) {
         io.out().println(stem + ": Round #" + r);
+      }
+      if (checklist != null) {
+        // The checker's pairing: the file's when the round agrees, none when it failed.
+        List<Pair> current = rr.error() != null ? null : rr.differs() ? rr.engine() : rr.file();
+        list.append("Round #")
+            .append(r)
+            .append('\n')
+            .append(Checklist.teamTable(new TeamRoundState(t, r), current));
       }
       if (!rr.differs()) {
         continue;
@@ -82,6 +93,9 @@ final class TeamCommands {
           io.out().println("  - | " + text(p));
         }
       }
+    }
+    if (checklist != null) {
+      TournamentFiles.writeText(checklist, list + Checklist.footer());
     }
     if (engineStyle) {
       io.out().println();
@@ -126,7 +140,7 @@ final class TeamCommands {
             g.halfByeRate + g.zeroByeRate,
             g.withdrawalRate,
             g.lateEntries,
-            false);
+            g.forbiddenPairs);
     if (o.baku() && o.primary() == org.swisspair.model.team.PrimaryScore.GAME) {
       throw CliException.invalid(
           "generate: Baku acceleration needs match points as the primary score (C.04.7 1.4.4)");

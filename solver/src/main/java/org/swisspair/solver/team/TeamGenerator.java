@@ -25,8 +25,9 @@ import org.swisspair.solver.pairing.RoundPairing;
 /**
  * Random team tournaments paired by the Team system (C.04.6): teams of rated players, board results
  * drawn from the rating difference, whole-match forfeits (330), half-point and zero-point byes and
- * late entries and withdrawals (240), forbidden pairs (260), the PAB (320), written as a TRF-2026
- * team file. The same options give the same tournament.
+ * late entries and withdrawals (240), forbidden pairs (260), the PAB (320), the line-ups (300),
+ * Baku virtual points (250), written as a TRF-2026 team file. The same options give the same
+ * tournament.
  */
 public final class TeamGenerator {
 
@@ -114,6 +115,19 @@ public final class TeamGenerator {
     Set<Integer> late = new HashSet<>();
     for (int i = 0; i < o.lateEntries() && i < n; i++) {
       late.add(n - i);
+    }
+    if (o.baku()) {
+      // The Baku virtual points also as 250 records (C.04.7 1.4; TEAM-16), which the reader
+      // prefers to the _BAKU code: the same values, so the 250 reader is exercised.
+      Map<Integer, List<Integer>> vp = TeamTournament.bakuPoints(n, o.rounds(), 20);
+      int last = vp.keySet().stream().mapToInt(Integer::intValue).max().orElse(0);
+      List<Integer> values = vp.getOrDefault(1, List.of());
+      for (int r = 1; r <= values.size() && last > 0; r++) {
+        records.add(
+            String.format(
+                "250 %4s %4s %3d %3d %4d %4d",
+                org.swisspair.model.Points.format(values.get(r - 1)), "", r, r, 1, last));
+      }
     }
     if (o.forbiddenPairs() && n >= 4) {
       records.add(String.format("260 %3d %3d %4d %4d", 1, o.rounds(), 1, 2));
@@ -224,6 +238,9 @@ public final class TeamGenerator {
     }
     List<Integer> wOn = lineUp(white, o.boards(), rnd);
     List<Integer> bOn = lineUp(black, o.boards(), rnd);
+    // The line-ups as a TRF-2026 file states them (300): the reader takes the colour from them.
+    records.add(lineUpRecord(r, p.white(), p.black(), wOn));
+    records.add(lineUpRecord(r, p.black(), p.white(), bOn));
     for (int b = 0; b < o.boards(); b++) {
       int x = wOn.get(b);
       int y = bOn.get(b);
@@ -253,6 +270,13 @@ public final class TeamGenerator {
         }
       }
     }
+  }
+
+  /** A 300 record: round, team, opponent, then the player on each board. */
+  private static String lineUpRecord(int r, int team, int opponent, List<Integer> onBoards) {
+    StringBuilder sb = new StringBuilder(String.format("300 %3d %3d %3d", r, team, opponent));
+    onBoards.forEach(id -> sb.append(String.format(" %4d", id)));
+    return sb.toString();
   }
 
   /** The boards' players: all members but one, in member order; the one left out at random. */

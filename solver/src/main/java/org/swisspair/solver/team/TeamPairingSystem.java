@@ -35,6 +35,7 @@ import org.swisspair.solver.twostage.UpfloaterCriterion;
 public final class TeamPairingSystem implements PairingSystem {
   private final PreferenceType preferences;
   private final PrimaryScore primary;
+  private final boolean baku;
 
   /** The system with the settings the file's {@code 192} code gives (default Type A, MP). */
   public TeamPairingSystem() {
@@ -46,8 +47,27 @@ public final class TeamPairingSystem implements PairingSystem {
    * command line's {@code --colour-preferences} and {@code --primary-score}.
    */
   public TeamPairingSystem(PreferenceType preferences, PrimaryScore primary) {
+    this(preferences, primary, false);
+  }
+
+  /**
+   * The system with the settings given and, when {@code baku}, Baku acceleration (C.04.7) as a
+   * {@code _BAKU} 192 code gives it: the command line's {@code --baku} (TEAM-20).
+   */
+  public TeamPairingSystem(PreferenceType preferences, PrimaryScore primary, boolean baku) {
     this.preferences = preferences;
     this.primary = primary;
+    this.baku = baku;
+  }
+
+  /** This system with Baku acceleration forced on (C.04.7, TEAM-20). */
+  public TeamPairingSystem withBaku() {
+    return new TeamPairingSystem(preferences, primary, true);
+  }
+
+  /** True when this system forces Baku acceleration (the command line's {@code --baku}). */
+  public boolean baku() {
+    return baku;
   }
 
   /** The preference type this system forces, else {@code fallback}. */
@@ -75,7 +95,19 @@ public final class TeamPairingSystem implements PairingSystem {
     if (primary != null) {
       s = s.withPrimary(primary);
     }
-    return s.equals(tt.settings()) ? tt : tt.withSettings(s);
+    TeamTournament out = s.equals(tt.settings()) ? tt : tt.withSettings(s);
+    boolean coded = t.systemCode().toUpperCase(java.util.Locale.ROOT).endsWith("_BAKU");
+    boolean bakuPoints =
+        baku && out.acceleration().isEmpty()
+            || coded && tt.settings().primary() == PrimaryScore.MATCH;
+    if (bakuPoints && s.primary() == PrimaryScore.GAME) {
+      // C.04.7 1.4.4, also when --primary-score overrides the file's match points.
+      throw new IllegalArgumentException(
+          (baku ? "--baku" : "192 " + t.systemCode())
+              + ": Baku acceleration needs match points as the primary score (C.04.7 1.4.4)");
+    }
+    // TEAM-20: --baku is a _BAKU 192 code; 250 records, when present, give the virtual points.
+    return baku && out.acceleration().isEmpty() ? out.withBakuAcceleration() : out;
   }
 
   @Override

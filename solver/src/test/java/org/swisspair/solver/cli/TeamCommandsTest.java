@@ -2,7 +2,6 @@ package org.swisspair.solver.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.BeforeEach;
@@ -83,7 +82,7 @@ class TeamCommandsTest {
   }
 
   @Test
-  void generatedTeamFilesCheckCleanAndSelftestPasses() throws IOException {
+  void generatedTeamFilesCheckCleanAndSelftestPasses() throws Exception {
     Path out = dir.resolve("t.trf");
     CliRun.of(
             "generate",
@@ -103,8 +102,182 @@ class TeamCommandsTest {
     assertThat(Files.readString(out)).contains("310   1 Team 1", "192 FIDE_TEAM_TYPEA_MP_GP");
     CliRun check = CliRun.of("check", out.toString()).succeeds();
     assertThat(check.out()).contains("5 rounds checked, 0 differ");
+    // Line-ups (300) for every match played and, on request, a forbidden pair (260).
+    Path forbidden = dir.resolve("f.trf");
+    CliRun.of(
+            "generate",
+            "--system",
+            "team",
+            "--players",
+            "8",
+            "--rounds",
+            "5",
+            "--seed",
+            "2",
+            "--forbidden-pairs",
+            "-o",
+            forbidden.toString())
+        .succeeds();
+    String text = Files.readString(forbidden);
+    assertThat(text).contains("260   1   5    1    2");
+    assertThat(text.lines().filter(l -> l.startsWith("300 "))).hasSize(8 * 5);
+    CliRun.of("check", forbidden.toString()).succeeds();
+    org.swisspair.model.team.TeamTournament tt =
+        new org.swisspair.solver.team.TeamPairingSystem()
+            .teams(new org.swisspair.model.trf.TrfReader().read(forbidden));
+    for (int r = 1; r <= 5; r++) {
+      assertThat(tt.round(1, r).opponent()).as("round %d", r).isNotEqualTo(2);
+    }
+    // A line-up that names a player of another team is refused by the reader.
+    String first = text.lines().filter(l -> l.startsWith("300 ")).findFirst().orElseThrow();
+    // Player 1 is in team 1, player 6 in team 2 (five members each).
+    String stranger = first.substring(8, 11).trim().equals("1") ? "   6" : "   1";
+    String wrong = text.replace(first, first.substring(0, 16) + stranger + first.substring(20));
+    Path bad = dir.resolve("bad.trf");
+    Files.writeString(bad, wrong);
+    CliRun.of("check", bad.toString()).failsWith(ExitCode.INVALID_INPUT, "300");
+    CliRun.of(
+            "generate",
+            "--players",
+            "8",
+            "--rounds",
+            "3",
+            "--seed",
+            "2",
+            "--forbidden-pairs",
+            "-o",
+            dir.resolve("x.trf").toString())
+        .failsWith(ExitCode.INVALID_INPUT, "only for --system team");
     CliRun self =
         CliRun.of("selftest", "--system", "team", "--tournaments", "5", "--seed", "3").succeeds();
     assertThat(self.out()).contains("5 team tournaments", "0 findings");
+  }
+
+  @Test
+  void bakuAcceleratesTeamsInPairAndCheckAndIsRefusedWithGamePoints() throws Exception {
+    Path accelerated = dir.resolve("baku.trf");
+    CliRun.of(
+            "generate",
+            "--system",
+            "team",
+            "--players",
+            "10",
+            "--rounds",
+            "6",
+            "--seed",
+            "5",
+            "--baku",
+            "-o",
+            accelerated.toString())
+        .succeeds();
+    String text = Files.readString(accelerated);
+    assertThat(text).contains("192 FIDE_TEAM_TYPEA_MP_GP_BAKU");
+    // 250 records with the values the _BAKU code gives: 3 accelerated rounds of 6, 2 match
+    // points in rounds 1-2 and 1 in round 3, to teams 1-6.
+    assertThat(text).contains("250  2.0        1   1    1    6", "250  1.0        3   3    1    6");
+    org.swisspair.solver.team.TeamPairingSystem team =
+        new org.swisspair.solver.team.TeamPairingSystem();
+    String codeOnly = String.join("\n", text.lines().filter(l -> !l.startsWith("250 ")).toList());
+    assertThat(
+            team.teams(new org.swisspair.model.trf.TrfReader().read("a.trf", text)).acceleration())
+        .isEqualTo(
+            team.teams(new org.swisspair.model.trf.TrfReader().read("b.trf", codeOnly))
+                .acceleration())
+        .hasSize(6);
+    // The same file without the _BAKU code and the 250 records: --baku must give back what the
+    // code gave.
+    Path plain = dir.resolve("plain.trf");
+    Files.writeString(plain, codeOnly.replace("_MP_GP_BAKU", "_MP_GP") + "\n");
+    assertThat(CliRun.of("check", plain.toString()).exit()).isEqualTo(ExitCode.NO_VALID_PAIRING);
+    assertThat(CliRun.of("check", "--baku", plain.toString()).succeeds().out())
+        .contains("6 rounds checked, 0 differ");
+    // The drop-in check (-c) passes -b on: no round reported as differing.
+    assertThat(CliRun.of("--team", plain.toString(), "-c", "-b").succeeds().out())
+        .doesNotContain("checker | tournament");
+    // Round 1 (C.04.7 1.2, 1.4): group A is 2 x ceil(10 / 4) = 6 teams with 2 virtual match
+    // points, so 1-3 meet 4-6 and 7-8 meet 9-10; without it 1-5 meet 6-10.
+    assertThat(matches(CliRun.of("pair", plain.toString(), "--round", "1", "--baku").succeeds()))
+        .containsExactlyInAnyOrder("1-4", "2-5", "3-6", "7-9", "8-10");
+    assertThat(matches(CliRun.of("pair", plain.toString(), "--round", "1").succeeds()))
+        .containsExactlyInAnyOrder("1-6", "2-7", "3-8", "4-9", "5-10");
+    CliRun.of("pair", "--baku", "--primary-score", "game", plain.toString(), "--round", "2")
+        .failsWith(ExitCode.INVALID_INPUT, "match points as the primary score");
+    CliRun.of("check", "--baku", "--primary-score", "game", plain.toString())
+        .failsWith(ExitCode.INVALID_INPUT, "match points as the primary score");
+  }
+
+  /** The matches of an engine-format pairing as "low-high" team numbers. */
+  private static java.util.List<String> matches(CliRun r) {
+    java.util.List<String> out = new java.util.ArrayList<>();
+    for (String line : r.outLines().subList(1, r.outLines().size())) {
+      String[] ab = line.trim().split(" ");
+      int a = Integer.parseInt(ab[0]);
+      int b = Integer.parseInt(ab[1]);
+      out.add(Math.min(a, b) + "-" + Math.max(a, b));
+    }
+    return out;
+  }
+
+  @Test
+  void checkListsHaveOneRowPerTeam() throws Exception {
+    Path copy = dir.resolve("tec.trf");
+    Files.copy(sample, copy);
+    CliRun.of("--team", copy.toString(), "-c", "-l").succeeds();
+    String list = Files.readString(dir.resolve("tec.list"));
+    assertThat(list).contains("Round #14").endsWith(Checklist.footer());
+    // Round 1: 50 teams less 3 (240 F) and 39 (240 H); 1-25 start with 2 virtual match points.
+    java.util.Map<Integer, java.util.List<String>> r1 = rows(list, 1);
+    assertThat(r1).hasSize(48).doesNotContainKeys(3, 39);
+    assertThat(r1.get(25).get(1)).isEqualTo("2.0");
+    assertThat(r1.get(26).get(1)).isEqualTo("0.0");
+    // Round 2 differs (4.3.8): the list shows the checker's pairing, 8 White against 19; team 3
+    // had a full-point bye, so no PAB (C2).
+    java.util.Map<Integer, java.util.List<String>> r2 = rows(list, 2);
+    assertThat(r2.get(8).get(7)).isEqualTo("(19W)");
+    assertThat(r2.get(19).get(7)).isEqualTo("(8B)");
+    assertThat(r2.get(3).get(5)).isEqualTo("N");
+    assertThat(r2.get(8).get(3)).isEqualTo("B");
+    assertThat(r2.get(8).get(9)).isEqualTo("20");
+
+    org.swisspair.model.Tournament full = new org.swisspair.model.trf.TrfReader().read(sample);
+    Path cut = dir.resolve("cut.trf");
+    Files.writeString(
+        cut,
+        org.swisspair.model.trf.TrfWriter.toText(
+            full.truncatedTo(4), org.swisspair.model.trf.TrfWriter.Flavour.TRF26));
+    CliRun.of("--team", cut.toString(), "-p", "pairs.txt", "-l").succeeds();
+    java.util.Map<Integer, java.util.List<String>> r5 =
+        rows(Files.readString(dir.resolve("cut.list")), 0);
+    java.util.List<String> pairs = Files.readAllLines(dir.resolve("pairs.txt"));
+    assertThat(r5).hasSize(2 * Integer.parseInt(pairs.get(0).trim()));
+    for (String line : pairs.subList(1, pairs.size())) {
+      String[] wb = line.trim().split(" ");
+      assertThat(r5.get(Integer.parseInt(wb[0])).get(7)).isEqualTo("(" + wb[1] + "W)");
+      assertThat(r5.get(Integer.parseInt(wb[1])).get(7)).isEqualTo("(" + wb[0] + "B)");
+    }
+    // Team 3 before round 5: 8 match points, 11 game points, colours W B W, no PAB (C2).
+    assertThat(r5.get(3).subList(1, 6)).containsExactly("8.0", "11.0", "WBW", "A", "N");
+  }
+
+  /** The rows of round {@code round}'s block (0: the only block) by team, cells trimmed. */
+  private static java.util.Map<Integer, java.util.List<String>> rows(String list, int round) {
+    String block = list;
+    if (round > 0) {
+      int from = list.indexOf("Round #" + round + "\n");
+      int to = list.indexOf("Round #" + (round + 1) + "\n");
+      block = list.substring(from, to < 0 ? list.length() : to);
+    }
+    java.util.Map<Integer, java.util.List<String>> out = new java.util.TreeMap<>();
+    for (String line : block.split("\n")) {
+      String[] cells = line.split("\t");
+      if (cells.length > 1 && cells[0].trim().matches("\\d+")) {
+        java.util.List<String> row = new java.util.ArrayList<>();
+        for (String c : cells) {
+          row.add(c.trim());
+        }
+        out.put(Integer.parseInt(row.get(0)), row);
+      }
+    }
+    return out;
   }
 }
