@@ -916,6 +916,65 @@ public final class TeamTournament {
     }
   }
 
+  /**
+   * The teams as the players of a tournament, for renderers that show names and scores beside
+   * pairing numbers: each team's rounds as results (won, drawn or lost match, forfeit, bye) scored
+   * in match points, and its 240 byes as bye requests.
+   */
+  public Tournament teamsAsPlayers() {
+    List<Player> players = new ArrayList<>();
+    for (Team team : teams) {
+      List<RoundEntry> entries = new ArrayList<>();
+      for (TeamRound r : rounds(team.number())) {
+        ResultCode code =
+            switch (r.kind()) {
+              case PLAYED ->
+                  r.matchPoints() == scoring.win()
+                      ? ResultCode.WIN
+                      : r.matchPoints() == scoring.draw() ? ResultCode.DRAW : ResultCode.LOSS;
+              case FORFEIT_WIN -> ResultCode.FORFEIT_WIN;
+              case FORFEIT_LOSS, DOUBLE_FORFEIT -> ResultCode.FORFEIT_LOSS;
+              case PAB -> ResultCode.PAIRING_BYE;
+              case FULL_BYE -> ResultCode.FULL_BYE;
+              case HALF_BYE -> ResultCode.HALF_BYE;
+              case ABSENT -> ResultCode.ABSENT;
+            };
+        entries.add(
+            r.kind().paired()
+                ? new RoundEntry(r.opponent(), r.played() ? r.colour() : Colour.NONE, code)
+                : RoundEntry.bye(code));
+      }
+      players.add(new Player(team.number(), "", "", team.name(), 0, "", "", "", null, 0, entries));
+    }
+    ScoringSystem mp =
+        new ScoringSystem(
+            scoring.win(),
+            scoring.win(),
+            scoring.draw(),
+            scoring.draw(),
+            scoring.loss(),
+            scoring.loss(),
+            scoring.win(),
+            scoring.loss(),
+            scoring.win(),
+            scoring.draw(),
+            scoring.loss(),
+            scoring.pabMatchPoints());
+    return new Tournament(
+        Map.of("012", "teams"),
+        players,
+        totalRounds,
+        initialColour,
+        mp,
+        "",
+        Map.of(),
+        List.of(),
+        byes,
+        List.of(),
+        List.of(),
+        false);
+  }
+
   /** The players of team {@code number} in board order. */
   public List<Integer> members(int number) {
     return teams.get(number - 1).members();
