@@ -47,6 +47,11 @@ public final class WeightLayout {
     totalBits = bit;
   }
 
+  /** Bits of all fields together, once frozen. */
+  public int bits() {
+    return totalBits;
+  }
+
   /** Number of 62-bit limbs a weight needs. */
   public int limbs() {
     return Math.max(1, (totalBits + LIMB_BITS - 1) / LIMB_BITS);

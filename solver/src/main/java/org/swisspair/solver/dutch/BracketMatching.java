@@ -237,6 +237,24 @@ final class BracketMatching {
     }
     int pabVertex = nv;
     DutchBracketGraph graph = criteriaGraph.withActivePlayers(active);
+    int[] sinkOf = new int[nv];
+    for (int v = 0, next = nv + (hasPab ? 1 : 0); v < nv; v++) {
+      sinkOf[v] = canSink[v] ? next++ : -1;
+    }
+    // BSNs within the remainder (Dutch 4.1), from 0; S1 is the first remainderPairs.
+    int[] bsn = new int[nv];
+    int size = 0;
+    if (phase == Phase.REMAINDER) {
+      Arrays.fill(bsn, -1);
+      for (int r : remainder) {
+        bsn[localOf[r]] = size++;
+      }
+    }
+    boolean tightOnly = phase == Phase.REMAINDER && tight != null;
+    if (tightOnly) {
+      return solveStaged(
+          graph, removed, limbo, bsn, size, remainderPairs, sinks, sinkOf, pabVertex);
+    }
 
     WeightLayout layout = new WeightLayout();
     EdgeWeight criteria = DutchCriteria.LIST.declare(layout, graph);
@@ -244,25 +262,12 @@ final class BracketMatching {
         switch (phase) {
           case CRITERIA -> CandidateOrder.NONE;
           case MDP_PAIRING -> CandidateOrder.mdpPairing(layout, graph, residents.size());
-          case REMAINDER -> {
-            // BSNs within the remainder (Dutch 4.1), from 0; S1 is the first remainderPairs.
-            int[] bsn = new int[nv];
-            Arrays.fill(bsn, -1);
-            int size = 0;
-            for (int r : remainder) {
-              bsn[localOf[r]] = size++;
-            }
-            yield CandidateOrder.remainder(layout, graph, bsn, size, remainderPairs);
-          }
+          case REMAINDER ->
+              CandidateOrder.remainder(layout, graph, bsn, size, remainderPairs, 4 + size);
         };
     layout.freeze();
 
     WeightedGraph g = new WeightedGraph(nv + (hasPab ? 1 : 0) + sinks, layout.limbs());
-    int[] sinkOf = new int[nv];
-    for (int v = 0, next = nv + (hasPab ? 1 : 0); v < nv; v++) {
-      sinkOf[v] = canSink[v] ? next++ : -1;
-    }
-    boolean tightOnly = phase == Phase.REMAINDER && tight != null;
     EdgeRule rule = new EdgeRule(graph, removed, limbo, tightOnly, layout, criteria, order);
     if (phase != Phase.REMAINDER) {
       firstRule = rule;
@@ -289,6 +294,176 @@ final class BracketMatching {
     }
     addSingleEdges(g, rule, sinks, sinkOf, pabVertex);
     return solve(phase, g, removed);
+  }
+
+  /**
+   * The Article 4 solve of the remainder over the first solve's tight pairs, in stages, so that no
+   * graph holds more than {@link #STAGE_LONGS} weight limbs: a remainder of a thousand players has
+   * a 4.2 partner field per BSN, weights of a couple of hundred limbs, and in large tied brackets
+   * close to a million tight pairs, more than 1 GiB at once. Each stage declares the criteria and
+   * only the first order fields (the rules of 4.3.2, then the partner fields of the first BSNs): a
+   * lexicographic prefix of the full weight. Every matching optimal for the full weight is optimal
+   * for the prefix, so it uses only pairs tight in the prefix's optimal dual, and the next stage
+   * keeps only those. The last stage declares every field; its optimum over pairs that still hold
+   * every optimum of the full weight has the weight of the solve on all tight pairs, and the same
+   * pairs inside the bracket (the partner fields fix them).
+   */
+  private int[] solveStaged(
+      DutchBracketGraph graph,
+      boolean[] removed,
+      boolean[] limbo,
+      int[] bsn,
+      int size,
+      int s1,
+      int sinks,
+      int[] sinkOf,
+      int pabVertex)
+      throws NoValidPairingException {
+    long t0 = System.nanoTime();
+    int nv = ranks.length;
+    int vertices = nv + (hasPab ? 1 : 0) + sinks;
+    // The candidate pairs, packed u << 32 | v: the first solve's tight pairs this phase allows.
+    EdgeRule any = stageRule(graph, removed, limbo, bsn, size, s1, 0);
+    long[] pairs = new long[16];
+    int count = 0;
+    for (int u = 0; u < nv; u++) {
+      if (removed[u]) {
+        continue;
+      }
+      for (int v = u + 1; v < nv; v++) {
+        if (any.allowed(u, v)) {
+          pairs = grow(pairs, count);
+          pairs[count++] = (long) u << 32 | v;
+        }
+      }
+      PlayerState p = players.get(ranks[u]);
+      if (sinks > 0 && canSink[u] && tight(u, sinkOf[u])) {
+        pairs = grow(pairs, count);
+        pairs[count++] = (long) u << 32 | sinkOf[u];
+      }
+      if (hasPab && !p.byeIneligible() && tight(u, pabVertex)) {
+        pairs = grow(pairs, count);
+        pairs[count++] = (long) u << 32 | pabVertex;
+      }
+    }
+    // The order's fields: the four rules of 4.3.2, then one 4.2 partner field per BSN.
+    int total = 4 + size;
+    int fields = 0;
+    while (true) {
+      int next = stageFields(graph, bsn, size, s1, fields, count);
+      EdgeRule rule = stageRule(graph, removed, limbo, bsn, size, s1, next);
+      WeightedGraph g = new WeightedGraph(vertices, rule.layout.limbs());
+      g.ensureCapacity(count);
+      long[] w = new long[rule.layout.limbs()];
+      for (int i = 0; i < count; i++) {
+        int u = (int) (pairs[i] >>> 32);
+        int v = (int) pairs[i];
+        rule.weightInto(u, v, w);
+        g.addEdge(u, v, w);
+      }
+      if (DutchRound.DEBUG) {
+        System.err.printf(
+            "  staged remainder: order fields %d of %d, %d pairs, %d limbs%n",
+            next, total, count, rule.layout.limbs());
+      }
+      MatchingAlgorithm.Matching solved = matcher.solve(g);
+      if (next >= total || solved.certificate().isEmpty()) {
+        if (next < total) {
+          // No dual to narrow the pairs by: the full weight on the pairs kept so far.
+          WeightedGraph full =
+              fullGraph(pairs, count, graph, removed, limbo, bsn, size, s1, vertices);
+          return finish(Phase.REMAINDER, full, null, removed, t0);
+        }
+        return finish(Phase.REMAINDER, g, solved, removed, t0);
+      }
+      boolean[] keep = solved.certificate().get().tightEdges(g);
+      int kept = 0;
+      for (int e = 0; e < count; e++) {
+        if (keep[e]) {
+          pairs[kept++] = pairs[e];
+        }
+      }
+      count = kept;
+      fields = next;
+    }
+  }
+
+  /** The full remainder weight on the given pairs. */
+  private WeightedGraph fullGraph(
+      long[] pairs,
+      int count,
+      DutchBracketGraph graph,
+      boolean[] removed,
+      boolean[] limbo,
+      int[] bsn,
+      int size,
+      int s1,
+      int vertices) {
+    EdgeRule rule = stageRule(graph, removed, limbo, bsn, size, s1, 4 + size);
+    WeightedGraph g = new WeightedGraph(vertices, rule.layout.limbs());
+    for (int i = 0; i < count; i++) {
+      int u = (int) (pairs[i] >>> 32);
+      int v = (int) pairs[i];
+      g.addEdge(u, v, rule.weight(u, v));
+    }
+    return g;
+  }
+
+  /**
+   * Weight limbs (edges times limbs) a stage of the staged remainder solve may hold ({@code
+   * -Dswisspair.stageLongs}; the tests lower it so that the fixtures go through several stages).
+   */
+  private static final long STAGE_LONGS = Long.getLong("swisspair.stageLongs", 24_000_000L);
+
+  /**
+   * The number of order fields of the next stage: all when the full weight fits {@link
+   * #STAGE_LONGS} on {@code count} pairs, else as many as fit, at least one more than {@code done}.
+   */
+  private static int stageFields(
+      DutchBracketGraph graph, int[] bsn, int size, int s1, int done, int count) {
+    int lo = Math.min(4 + size, done + 1);
+    int hi = 4 + size;
+    if (limbsWith(graph, bsn, size, s1, hi) * (long) count <= STAGE_LONGS) {
+      return hi;
+    }
+    // The largest number of fields that fits, no fewer than lo.
+    while (lo < hi) {
+      int mid = (lo + hi + 1) >>> 1;
+      if (limbsWith(graph, bsn, size, s1, mid) * (long) count <= STAGE_LONGS) {
+        lo = mid;
+      } else {
+        hi = mid - 1;
+      }
+    }
+    return lo;
+  }
+
+  private static int limbsWith(DutchBracketGraph graph, int[] bsn, int size, int s1, int fields) {
+    WeightLayout layout = new WeightLayout();
+    DutchCriteria.LIST.declare(layout, graph);
+    CandidateOrder.remainder(layout, graph, bsn, size, s1, fields);
+    layout.freeze();
+    return layout.limbs();
+  }
+
+  /** The edge rule of a stage with the first {@code fields} partner fields. */
+  private EdgeRule stageRule(
+      DutchBracketGraph graph,
+      boolean[] removed,
+      boolean[] limbo,
+      int[] bsn,
+      int size,
+      int s1,
+      int fields) {
+    WeightLayout layout = new WeightLayout();
+    EdgeWeight criteria = DutchCriteria.LIST.declare(layout, graph);
+    EdgeWeight order = CandidateOrder.remainder(layout, graph, bsn, size, s1, fields);
+    layout.freeze();
+    return new EdgeRule(graph, removed, limbo, true, layout, criteria, order);
+  }
+
+  private static long[] grow(long[] a, int count) {
+    return count < a.length ? a : Arrays.copyOf(a, 2 * a.length);
   }
 
   /** Which player pairs are edges of a phase's graph, and their weights. */
@@ -509,7 +684,7 @@ final class BracketMatching {
       throws NoValidPairingException {
     int nv = ranks.length;
     int[] mate;
-    if (solved != null && solved.certificate().isPresent()) {
+    if (phase != Phase.REMAINDER && solved != null && solved.certificate().isPresent()) {
       MatchingCertificate certificate = solved.certificate().get();
       mate = certificate.mate();
       tight = PairSet.of(g, certificate.tightEdges(g));
