@@ -32,6 +32,7 @@ import org.swisspair.solver.pairing.NoValidPairingException;
 public final class TwoStagePairer {
   private final int setOrderLimit;
   private final int identifierLimit;
+  private final boolean shortcuts;
   private final BlossomMatching matcher = new BlossomMatching();
 
   /** A pairer with the default limits for the exact weight-encoded orders. */
@@ -45,8 +46,23 @@ public final class TwoStagePairer {
    * greedily above; both ways give the same pairing, so tests can force either.
    */
   public TwoStagePairer(int setOrderLimit, int identifierLimit) {
+    this(setOrderLimit, identifierLimit, true);
+  }
+
+  /**
+   * A pairer as {@link #TwoStagePairer(int, int)}; with {@code shortcuts} false every set of
+   * upfloaters (Article 3.5) comes from the weighted matching of everybody still to pair, the
+   * reference that the single-upfloater search must equal (tests compare the two).
+   */
+  public TwoStagePairer(int setOrderLimit, int identifierLimit, boolean shortcuts) {
     this.setOrderLimit = setOrderLimit;
     this.identifierLimit = identifierLimit;
+    this.shortcuts = shortcuts;
+  }
+
+  /** The reference pairer: default limits, no single-upfloater search (Article 3.5 by matching). */
+  public static TwoStagePairer reference() {
+    return new TwoStagePairer(120, 40, false);
   }
 
   /**
@@ -126,7 +142,7 @@ public final class TwoStagePairer {
       upfloaters = List.of();
       criteria.put("C4", List.of(0L));
     } else {
-      upfloaters = singleUpfloater(round, rest, t, criteria);
+      upfloaters = shortcuts ? singleUpfloater(round, rest, t, criteria) : null;
       if (upfloaters == null) {
         upfloaters = selectUpfloaters(round, rest, t, criteria);
       }
@@ -142,59 +158,105 @@ public final class TwoStagePairer {
   }
 
   /**
-   * The common case of Article 3.5 without a weighted matching: one upfloater from the following
-   * scoregroup that reaches every lower bound (C6 at the parity of what is left of that scoregroup,
-   * the system's criteria at 0); the first such by TPN is the first optimal set. Null when none
-   * does, and the general search decides.
+   * Article 3.5 without a weighted matching when one upfloater is the minimum (C4: an odd
+   * top-scoregroup): the highest score level with a unit that can go up (C5, C3), then in that
+   * level the unit with the best system's counts (C7) whose C6 reaches its lower bound, the first
+   * by TPN among equals (3.5.4). Null when the level's best C6 is above the bound, or when more
+   * than one upfloater is needed: the weighted matching decides.
+   *
+   * <p>Why this is the matching's answer: with one upfloater x, C6 counts the pairs of the
+   * following scoregroup (less x) with lower units in the best completion, at least the parity of
+   * that group's size (0 when the group is x alone); a level's units share that bound, so a unit
+   * that reaches it beats every unit that does not, whatever their C7, and among those that reach
+   * it C7 and then the TPN decide.
    */
   private static List<Unit> singleUpfloater(
       TwoStageRound round, List<Unit> rest, int t, Map<String, List<Long>> criteria) {
+    if (t % 2 == 0) {
+      return null;
+    }
+    List<Unit> residents = rest.subList(0, t);
     int next = rest.get(t).score();
     List<Unit> group = new ArrayList<>();
     List<Unit> lower = new ArrayList<>();
     for (Unit u : rest.subList(t, rest.size())) {
       (u.score() == next ? group : lower).add(u);
     }
-    int parity = (group.size() - 1) % 2;
-    for (Unit c : group) {
-      boolean counts = false;
-      for (UpfloaterCriterion k : round.upfloaterCriteria()) {
-        counts |= k.counts().test(c);
+    List<UpfloaterCriterion> own = round.upfloaterCriteria();
+    int from = t;
+    while (from < rest.size()) {
+      int score = rest.get(from).score();
+      int to = from;
+      while (to < rest.size() && rest.get(to).score() == score) {
+        to++;
       }
-      if (counts) {
-        continue;
-      }
-      List<Unit> bracket = new ArrayList<>(rest.subList(0, t));
-      bracket.add(c);
-      if (!pairable(round, bracket)) {
-        continue;
-      }
-      List<Unit> left = new ArrayList<>(group);
-      left.remove(c);
-      boolean ok;
-      if (parity == 0) {
-        ok = pairable(round, left) && pairable(round, lower);
-      } else {
-        ok = false;
-        for (int i = 0; i < lower.size() && !ok; i++) {
-          List<Unit> withOne = new ArrayList<>(left);
-          withOne.add(lower.get(i));
-          List<Unit> below = new ArrayList<>(lower);
-          below.remove(i);
-          ok = pairable(round, withOne) && pairable(round, below);
+      // The level's units by their counts (C7 first), then by TPN (3.5.4); stable sort.
+      List<Unit> level = new ArrayList<>(rest.subList(from, to));
+      level.sort(
+          (a, b) -> {
+            for (UpfloaterCriterion k : own) {
+              int c = Boolean.compare(k.counts().test(a), k.counts().test(b));
+              if (c != 0) {
+                return c;
+              }
+            }
+            return 0;
+          });
+      boolean anyFeasible = false;
+      for (Unit c : level) {
+        List<Unit> bracket = new ArrayList<>(residents);
+        bracket.add(c);
+        if (!pairable(round, bracket)) {
+          continue;
+        }
+        List<Unit> left = new ArrayList<>(group);
+        left.remove(c);
+        List<Unit> below = new ArrayList<>(lower);
+        below.remove(c);
+        int bound = left.size() % 2;
+        if (reachesBound(round, left, below)) {
+          criteria.put("C4", List.of(1L));
+          criteria.put("C5", List.of((long) c.score()));
+          criteria.put("C6", List.of((long) bound));
+          for (UpfloaterCriterion k : own) {
+            criteria.put(k.id(), List.of(k.counts().test(c) ? 1L : 0L));
+          }
+          return List.of(c);
+        }
+        if (!anyFeasible) {
+          List<Unit> all = new ArrayList<>(left);
+          all.addAll(below);
+          anyFeasible = pairable(round, all);
         }
       }
-      if (ok) {
-        criteria.put("C4", List.of(1L));
-        criteria.put("C5", List.of((long) c.score()));
-        criteria.put("C6", List.of((long) parity));
-        for (UpfloaterCriterion k : round.upfloaterCriteria()) {
-          criteria.put(k.id(), List.of(0L));
-        }
-        return List.of(c);
+      if (anyFeasible) {
+        // A unit of this level can go up, but C6 above its bound needs the weighted matching.
+        return null;
       }
+      from = to;
     }
     return null;
+  }
+
+  /**
+   * True when the following scoregroup's units {@code left} and the lower units {@code below} can
+   * all be paired with no more pairs between them than the parity of {@code left} (C6 at its
+   * bound).
+   */
+  private static boolean reachesBound(TwoStageRound round, List<Unit> left, List<Unit> below) {
+    if (left.size() % 2 == 0) {
+      return pairable(round, left) && pairable(round, below);
+    }
+    for (int i = 0; i < below.size(); i++) {
+      List<Unit> withOne = new ArrayList<>(left);
+      withOne.add(below.get(i));
+      List<Unit> rest = new ArrayList<>(below);
+      rest.remove(i);
+      if (pairable(round, withOne) && pairable(round, rest)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /**
@@ -495,10 +557,22 @@ public final class TwoStagePairer {
                 && (fixed[u] < 0 || fixed[u] == v)
                 && (fixed[v] < 0 || fixed[v] == u)
                 && mayMeet.test(id[u], id[v]);
-    int[] witness = oracle.solve(filter, null);
+    int[] witness = null;
+    boolean plain = oracle instanceof PlainOracle;
+    if (plain && !oracle.ordered()) {
+      witness = firstHalfOnTop(oracle, filter, role, null);
+    }
     if (witness == null) {
-      throw new NoValidPairingException(
-          "the bracket of score " + score + " cannot be paired (C1)", ids(byTpn));
+      // A weighted oracle's first answer fixes the bracket's optimum, so it must be unrestricted.
+      witness = oracle.solve(filter, null);
+      if (witness == null) {
+        throw new NoValidPairingException(
+            "the bracket of score " + score + " cannot be paired (C1)", ids(byTpn));
+      }
+      if (!plain && !oracle.ordered()) {
+        int[] halves = firstHalfOnTop(oracle, filter, role, witness);
+        witness = halves != null ? halves : witness;
+      }
     }
     // 3.6.2: the top members first, the smallest possible TPNs.
     int tops = 0;
@@ -560,6 +634,22 @@ public final class TwoStagePairer {
 
   private static final int TOP = 1;
   private static final int BOTTOM = 2;
+
+  /**
+   * A pairing whose top members are the first half by TPN, or null: when one exists it has the
+   * smallest top members of all (3.6.2-3.6.3), so the scan of the top members below keeps every
+   * role of this witness without asking the oracle again. The roles are left undecided.
+   */
+  private static int[] firstHalfOnTop(
+      Oracle oracle, CardinalityMatching.EdgeFilter filter, int[] role, int[] hint) {
+    int n = role.length;
+    for (int x = 0; x < n; x++) {
+      role[x] = x < n / 2 ? TOP : BOTTOM;
+    }
+    int[] witness = oracle.solve(filter, hint);
+    Arrays.fill(role, 0);
+    return witness;
+  }
 
   /** A perfect matching under a filter that is optimal for the bracket's criteria, or null. */
   private interface Oracle {
