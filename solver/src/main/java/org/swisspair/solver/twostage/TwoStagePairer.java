@@ -28,6 +28,10 @@ import org.swisspair.solver.pairing.NoValidPairingException;
  * order that keeps each upfloater only when an optimal matching still contains it. Stage 2 is the
  * same greedy over the identifier (3.6.3): top members first, then bottom members, each decision
  * kept only when a perfect (and, with criteria, optimal) matching still complies with it.
+ *
+ * <p>When one upfloater or a few are enough, stage 1 finds the matching's set by a search over score
+ * profiles, C7 and the set order with cardinality matchings only (C6 at its lower bound proves the
+ * answer); {@link #reference()} keeps the matching-only path, which tests compare with it.
  */
 public final class TwoStagePairer {
   private final int setOrderLimit;

@@ -26,7 +26,7 @@ class TwoStageShortcutDifferentialTest {
   @Tag("slow")
   @Test
   void fastPathsEqualTheReferenceOnManyLargerRounds() {
-    compare(424242L, 1500, 20, 600);
+    compare(424242L, 300, 20, 400);
   }
 
   private static void compare(long master, int rounds, int minUnits, int maxUnits) {
