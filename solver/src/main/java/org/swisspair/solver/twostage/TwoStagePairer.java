@@ -29,14 +29,17 @@ import org.swisspair.solver.pairing.NoValidPairingException;
  * same greedy over the identifier (3.6.3): top members first, then bottom members, each decision
  * kept only when a perfect (and, with criteria, optimal) matching still complies with it.
  *
- * <p>When one upfloater or a few are enough, stage 1 finds the matching's set by a search over score
- * profiles, C7 and the set order with cardinality matchings only (C6 at its lower bound proves the
- * answer); {@link #reference()} keeps the matching-only path, which tests compare with it.
+ * <p>When one upfloater or a few are enough, stage 1 finds the matching's set by a search over
+ * score profiles, C7 and the set order with cardinality matchings only (C6 at its lower bound
+ * proves the answer); {@link #reference()} keeps the matching-only path, which tests compare with
+ * it.
  */
 public final class TwoStagePairer {
   private final int setOrderLimit;
   private final int identifierLimit;
   private final boolean shortcuts;
+  private final boolean window;
+  private final boolean forceWindow;
   private final BlossomMatching matcher = new BlossomMatching();
 
   /** A pairer with the default limits for the exact weight-encoded orders. */
@@ -59,9 +62,28 @@ public final class TwoStagePairer {
    * reference that the single-upfloater search must equal (tests compare the two).
    */
   public TwoStagePairer(int setOrderLimit, int identifierLimit, boolean shortcuts) {
+    this(setOrderLimit, identifierLimit, shortcuts, shortcuts, false);
+  }
+
+  private TwoStagePairer(
+      int setOrderLimit,
+      int identifierLimit,
+      boolean searches,
+      boolean window,
+      boolean forceWindow) {
     this.setOrderLimit = setOrderLimit;
     this.identifierLimit = identifierLimit;
-    this.shortcuts = shortcuts;
+    this.shortcuts = searches;
+    this.window = window;
+    this.forceWindow = forceWindow;
+  }
+
+  /**
+   * For tests: no searches of one or a few upfloaters, and the window (Article 3.5 on the top score
+   * levels with stand-ins for the rest) tried on every general set choice, however large.
+   */
+  static TwoStagePairer windowOnly() {
+    return new TwoStagePairer(120, 40, false, true, true);
   }
 
   /** The reference pairer: default limits, no single-upfloater search (Article 3.5 by matching). */
@@ -275,11 +297,13 @@ public final class TwoStagePairer {
   /**
    * Article 3.5 without a weighted matching for a few upfloaters (C4 up to {@link #MAX_SIZE}): the
    * sizes from the smallest, for each the score profiles from the best (C5: fewest upfloaters of
-   * the lowest score first), and for the first profile that some legal set has, the sets in the
-   * order of their system's counts (C7) and then of 3.5.4, the first whose C6 reaches its lower
-   * bound wins. Null (the weighted matching decides) when the profile's legal sets all have C6
-   * above the bound, when more than one system criterion applies, or when the search grows beyond
-   * {@link #BUDGET} sets.
+   * the lowest score first) within the top score levels that could hold them alone and two more,
+   * and for the first profile that some legal set has, the sets in the order of their system's
+   * counts (C7) and then of 3.5.4, the first whose C6 reaches its lower bound wins. Null (the
+   * weighted matching decides) when the profile's legal sets all have C6 above the bound, when no
+   * set within those levels is legal, when more than one system criterion applies, or when the
+   * search grows beyond {@link #BUDGET} sets. A profile with a unit of a lower level is worse (C5)
+   * than every profile within them.
    *
    * <p>Why this is the matching's answer: all sets of one profile take the same number of units
    * from the following scoregroup, so they share C6's lower bound (the parity of what is left of
@@ -287,7 +311,7 @@ public final class TwoStagePairer {
    * among those that reach it C7 and then the set order decide, which is the order of the search.
    */
   private static final class SmallSetSearch {
-    static final int MAX_SIZE = 4;
+    static final int MAX_SIZE = 8;
     static final int BUDGET = 400;
     static final long WORK = 5_000_000L;
     private long work;
@@ -335,7 +359,18 @@ public final class TwoStagePairer {
       int t = residents.size();
       // One upfloater was ruled out by the single-upfloater search (none is legal there, or C6
       // needs the matching), so an odd top-scoregroup needs three.
-      for (int size = t % 2 == 1 ? 3 : 2; size <= Math.min(MAX_SIZE, t); size += 2) {
+      // C4 is at least what the top-scoregroup cannot pair among itself.
+      int[] id = idArray(residents);
+      int least = t % 2;
+      while (least < t
+          && CardinalityMatching.perfect(
+                  t + least, (a, b) -> b >= t ? a < t : round.mayMeet().test(id[a], id[b]), null)
+              == null) {
+        least += 2;
+      }
+      for (int size = Math.max(least, t % 2 == 1 ? 3 : 2);
+          size <= Math.min(MAX_SIZE, t);
+          size += 2) {
         for (int[] profile : profiles(size)) {
           Outcome o = searchProfile(profile, size);
           if (o == Outcome.GIVE_UP) {
@@ -348,9 +383,16 @@ public final class TwoStagePairer {
             return null;
           }
         }
+        if (!allLevels) {
+          // No legal set in the levels searched; a lower level's set may be legal: not proven.
+          return null;
+        }
       }
       return null;
     }
+
+    private boolean allLevels;
+    private int considered;
 
     private enum Outcome {
       FOUND,
@@ -366,6 +408,15 @@ public final class TwoStagePairer {
     private List<int[]> profiles(int size) {
       List<int[]> out = new ArrayList<>();
       int levels = levelScore.length;
+      // A profile with a unit of a level below those that could fill it alone, and two more, is
+      // worse (C5) than any profile within them: search those first, and only those.
+      int cumulative = 0;
+      considered = 0;
+      while (considered < levels && cumulative < size) {
+        cumulative += available[considered++];
+      }
+      considered = Math.min(levels, considered + 2);
+      allLevels = considered == levels;
       int[] quota = new int[levels];
       fill(out, quota, 0, size);
       // C5: fewer upfloaters of the lowest level first, then of the next lowest, and so on.
@@ -382,7 +433,7 @@ public final class TwoStagePairer {
     }
 
     private void fill(List<int[]> out, int[] quota, int level, int left) {
-      if (level == quota.length) {
+      if (level == considered) {
         if (left == 0) {
           out.add(quota.clone());
         }
@@ -529,8 +580,134 @@ public final class TwoStagePairer {
   private List<Unit> selectUpfloaters(
       TwoStageRound round, List<Unit> rest, int t, Map<String, List<Long>> criteria)
       throws NoValidPairingException {
+    if (window) {
+      Map<String, List<Long>> values = new LinkedHashMap<>();
+      List<Unit> set = windowed(round, rest, t, values);
+      if (set != null) {
+        criteria.putAll(values);
+        return set;
+      }
+    }
+    return stageOne(round, rest, t, round.mayMeet(), 0, rest.size() - t <= setOrderLimit, criteria);
+  }
+
+  /** A windowed solve that cannot prove its answer is the whole round's. */
+  private static final class Inconclusive extends Exception {
+    private static final long serialVersionUID = 1L;
+
+    Inconclusive() {
+      super(null, null, false, false);
+    }
+  }
+
+  /**
+   * Article 3.5 on a window: the top-scoregroup and the next score levels, the lower units replaced
+   * by as many interchangeable stand-ins as could ever pair with the window, null when the window
+   * is not much smaller than the round or when its answer is not proven.
+   *
+   * <p>Why the answer is the whole round's: a stand-in may meet every window unit that some lower
+   * unit may meet, and its pairs weigh at least as much as any such lower unit's (an upfloater of
+   * the highest lower level, never counted by the system's criteria; C6 and the rest as for a lower
+   * unit), so no pairing of the whole round does better than the window's optimum. When that
+   * optimum (and each answer of the set-order scan that is kept) pairs every window unit inside the
+   * window, and the lower units can be paired among themselves (C3), it is a pairing of the whole
+   * round: the optima are equal, and a scan answer that misses the optimum in the window misses it
+   * in the round as well.
+   */
+  private List<Unit> windowed(
+      TwoStageRound round, List<Unit> rest, int t, Map<String, List<Long>> criteria)
+      throws NoValidPairingException {
+    int n = rest.size();
+    int end = t;
+    int levelsTaken = 0;
+    while (end < n && (levelsTaken < 2 || end - t < 2 * t + 16 || end % 2 == 1)) {
+      int score = rest.get(end).score();
+      while (end < n && rest.get(end).score() == score) {
+        end++;
+      }
+      levelsTaken++;
+    }
+    List<Unit> below = rest.subList(end, n);
+    if (below.isEmpty() || 2 * end > n / 2 && !forceWindow) {
+      return null;
+    }
+    if (!pairable(round, below)) {
+      return null;
+    }
+    MayMeet real = round.mayMeet();
+    boolean[] reachesBelow = new boolean[end];
+    for (int x = 0; x < end; x++) {
+      for (Unit b : below) {
+        if (real.test(rest.get(x).id(), b.id())) {
+          reachesBelow[x] = true;
+          break;
+        }
+      }
+    }
+    int maxId = 0;
+    for (Unit u : rest) {
+      maxId = Math.max(maxId, u.id());
+    }
+    int dummies = Math.min(end, below.size());
+    List<Unit> window = new ArrayList<>(rest.subList(0, end));
+    Map<Integer, Integer> indexOf = new java.util.HashMap<>();
+    for (int x = 0; x < end; x++) {
+      indexOf.put(rest.get(x).id(), x);
+    }
+    int firstDummy = maxId + 1;
+    for (int k = 0; k < dummies; k++) {
+      window.add(new Unit(firstDummy + k, below.get(0).score(), false, 0, false));
+    }
+    MayMeet meet =
+        (a, b) -> {
+          boolean da = a >= firstDummy;
+          boolean db = b >= firstDummy;
+          if (da && db) {
+            return true;
+          }
+          if (da || db) {
+            return reachesBelow[indexOf.get(da ? b : a)];
+          }
+          return real.test(a, b);
+        };
+    return stageOne(round, window, t, meet, dummies, false, criteria);
+  }
+
+  /**
+   * Article 3.5 on {@code rest} (the last {@code dummies} units stand-ins of a window, never
+   * counted by the system's criteria), with the set order as bits of the weight or by the scan.
+   */
+  private List<Unit> stageOne(
+      TwoStageRound round,
+      List<Unit> rest,
+      int t,
+      MayMeet meet,
+      int dummies,
+      boolean exactOrder,
+      Map<String, List<Long>> criteria)
+      throws NoValidPairingException {
+    try {
+      return stageOneOrInconclusive(round, rest, t, meet, dummies, exactOrder, criteria);
+    } catch (Inconclusive e) {
+      if (dummies == 0) {
+        throw new IllegalStateException("a solve without stand-ins is always conclusive", e);
+      }
+      return null;
+    }
+  }
+
+  private List<Unit> stageOneOrInconclusive(
+      TwoStageRound round,
+      List<Unit> rest,
+      int t,
+      MayMeet meet,
+      int dummies,
+      boolean exactOrder,
+      Map<String, List<Long>> criteria)
+      throws NoValidPairingException, Inconclusive {
     int n = rest.size();
     int m = n - t;
+    int realEnd = n - dummies;
     int[] id = idArray(rest);
     TreeSet<Integer> scores = new TreeSet<>();
     for (int v = t; v < n; v++) {
@@ -546,7 +723,7 @@ public final class TwoStagePairer {
     boolean[][] counts = new boolean[own.size()][n];
     for (int c = 0; c < own.size(); c++) {
       for (int v = t; v < n; v++) {
-        counts[c][v] = own.get(c).counts().test(rest.get(v));
+        counts[c][v] = v < realEnd && own.get(c).counts().test(rest.get(v));
       }
     }
     WeightLayout layout = new WeightLayout();
@@ -562,14 +739,13 @@ public final class TwoStagePairer {
     for (int c = 0; c < own.size(); c++) {
       fOwn[c] = layout.field(own.get(c).id(), half);
     }
-    boolean exactOrder = m <= setOrderLimit;
     int fOrder = exactOrder ? layout.field("set order", m) : -1;
     layout.freeze();
     List<long[]> weights = new ArrayList<>();
     List<int[]> edges = new ArrayList<>();
     for (int u = 0; u < n; u++) {
       for (int v = u + 1; v < n; v++) {
-        if (!round.mayMeet().test(id[u], id[v])) {
+        if (!meet.test(id[u], id[v])) {
           continue;
         }
         long[] w = layout.newWeight();
@@ -602,9 +778,13 @@ public final class TwoStagePairer {
     StageOne stage = new StageOne(rest, t, level, levels.size(), next, counts, edges, weights);
     int[] witness = stage.solve(layout.limbs(), new boolean[n], new boolean[n]);
     if (witness == null) {
+      if (dummies > 0) {
+        throw new Inconclusive();
+      }
       throw new NoValidPairingException(
           "the players still to pair cannot all be paired (C3)", ids(rest));
     }
+    leavesWindow(witness, realEnd);
     long[] optimum = stage.vector(witness);
     if (!exactOrder) {
       // Article 3.5.4 by a scan in sequence order: each potential upfloater is taken when an
@@ -630,6 +810,7 @@ public final class TwoStagePairer {
         forceUp[v] = true;
         int[] tried = stage.solve(layout.limbs(), forceUp, forbidUp);
         if (tried != null && Arrays.equals(stage.vector(tried), optimum)) {
+          leavesWindow(tried, realEnd);
           witness = tried;
           quota[level[v]]--;
         } else {
@@ -656,6 +837,15 @@ public final class TwoStagePairer {
       criteria.put(own.get(c).id(), List.of(optimum[3 + levels.size() + c]));
     }
     return chosen;
+  }
+
+  /** Throws when a window unit is paired with a stand-in: the window's answer is not proven. */
+  private static void leavesWindow(int[] mate, int realEnd) throws Inconclusive {
+    for (int v = 0; v < realEnd; v++) {
+      if (mate[v] >= realEnd) {
+        throw new Inconclusive();
+      }
+    }
   }
 
   /** True for a pair of the following scoregroup with a lower one: an upfloater there (C6). */

@@ -11,11 +11,11 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
- * The fast paths of {@link TwoStagePairer} (searches of one and of a few upfloaters, Article 3.5;
- * bracket pairing from a first-half-on-top witness, 3.6) against {@link
- * TwoStagePairer#reference()}, which takes every set of upfloaters from the weighted matching of
- * everybody still to pair: on random Swiss-like rounds of 20-200 units the two must give the same
- * pairing, criteria included.
+ * The fast paths of {@link TwoStagePairer} (searches of one and of a few upfloaters, the window
+ * with stand-ins for the lower units, Article 3.5; bracket pairing from a first-half-on-top
+ * witness, 3.6) against {@link TwoStagePairer#reference()}, which takes every set of upfloaters
+ * from the weighted matching of everybody still to pair: on random Swiss-like rounds of 20-200
+ * units the two must give the same pairing, criteria included.
  */
 class TwoStageShortcutDifferentialTest {
   @Test
@@ -41,8 +41,9 @@ class TwoStageShortcutDifferentialTest {
       TwoStageRound round = swissLikeRound(seed, minUnits, maxUnits);
       String fast = TwoStagePairerTest.describe(() -> new TwoStagePairer().pair(round));
       String greedy = TwoStagePairerTest.describe(() -> new TwoStagePairer(0, 0).pair(round));
+      String window = TwoStagePairerTest.describe(() -> TwoStagePairer.windowOnly().pair(round));
       String reference = TwoStagePairerTest.describe(() -> TwoStagePairer.reference().pair(round));
-      if (!fast.equals(reference) || !greedy.equals(reference)) {
+      if (!fast.equals(reference) || !greedy.equals(reference) || !window.equals(reference)) {
         disagreements.add(
             "seed "
                 + seed
@@ -50,6 +51,8 @@ class TwoStageShortcutDifferentialTest {
                 + fast
                 + "\n greedy    "
                 + greedy
+                + "\n window    "
+                + window
                 + "\n reference "
                 + reference);
       }
