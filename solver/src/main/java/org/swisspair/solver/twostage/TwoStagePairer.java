@@ -31,8 +31,9 @@ import org.swisspair.solver.pairing.NoValidPairingException;
  *
  * <p>When one upfloater or a few are enough, stage 1 finds the matching's set by a search over
  * score profiles, C7 and the set order with cardinality matchings only (C6 at its lower bound
- * proves the answer); {@link #reference()} keeps the matching-only path, which tests compare with
- * it.
+ * proves the answer); otherwise it first solves a window of the top score levels with stand-ins for
+ * the lower units, kept only when proven to be the whole round's answer. {@link #reference()} keeps
+ * the matching-only path, which tests compare with both.
  */
 public final class TwoStagePairer {
   private final int setOrderLimit;
