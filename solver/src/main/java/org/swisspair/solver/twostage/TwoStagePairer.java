@@ -581,9 +581,16 @@ public final class TwoStagePairer {
   private List<Unit> selectUpfloaters(
       TwoStageRound round, List<Unit> rest, int t, Map<String, List<Long>> criteria)
       throws NoValidPairingException {
-    if (window) {
+    // A window abandoned because its optimum needs the lower units is retried one level larger.
+    int tried = -1;
+    for (int levels = 2; window && levels <= 4; levels++) {
+      int end = windowEnd(rest, t, levels);
+      if (end == tried) {
+        continue;
+      }
+      tried = end;
       Map<String, List<Long>> values = new LinkedHashMap<>();
-      List<Unit> set = windowed(round, rest, t, values);
+      List<Unit> set = windowed(round, rest, t, end, values);
       if (set != null) {
         criteria.putAll(values);
         return set;
@@ -602,9 +609,10 @@ public final class TwoStagePairer {
   }
 
   /**
-   * Article 3.5 on a window: the top-scoregroup and the next score levels, the lower units replaced
-   * by as many interchangeable stand-ins as could ever pair with the window, null when the window
-   * is not much smaller than the round or when its answer is not proven.
+   * Article 3.5 on a window (the first {@code end} units: the top-scoregroup and the next score
+   * levels), the lower units replaced by as many interchangeable stand-ins as could ever pair with
+   * the window, null when the window is not much smaller than the round or when its answer is not
+   * proven.
    *
    * <p>Why the answer is the whole round's: a stand-in may meet every window unit that some lower
    * unit may meet, and its pairs weigh at least as much as any such lower unit's (an upfloater of
@@ -616,18 +624,9 @@ public final class TwoStagePairer {
    * in the round as well.
    */
   private List<Unit> windowed(
-      TwoStageRound round, List<Unit> rest, int t, Map<String, List<Long>> criteria)
+      TwoStageRound round, List<Unit> rest, int t, int end, Map<String, List<Long>> criteria)
       throws NoValidPairingException {
     int n = rest.size();
-    int end = t;
-    int levelsTaken = 0;
-    while (end < n && (levelsTaken < 2 || end - t < 2 * t + 16 || end % 2 == 1)) {
-      int score = rest.get(end).score();
-      while (end < n && rest.get(end).score() == score) {
-        end++;
-      }
-      levelsTaken++;
-    }
     List<Unit> below = rest.subList(end, n);
     if (below.isEmpty() || 2 * end > n / 2 && !forceWindow) {
       return null;
@@ -672,6 +671,24 @@ public final class TwoStagePairer {
           return real.test(a, b);
         };
     return stageOne(round, window, t, meet, dummies, false, criteria);
+  }
+
+  /**
+   * The end of the window: the top-scoregroup and at least {@code minLevels} whole score levels
+   * below it, at least twice the top-scoregroup plus 16 units, an even number of units.
+   */
+  private static int windowEnd(List<Unit> rest, int t, int minLevels) {
+    int n = rest.size();
+    int end = t;
+    int levelsTaken = 0;
+    while (end < n && (levelsTaken < minLevels || end - t < 2 * t + 16 || end % 2 == 1)) {
+      int score = rest.get(end).score();
+      while (end < n && rest.get(end).score() == score) {
+        end++;
+      }
+      levelsTaken++;
+    }
+    return end;
   }
 
   /**
