@@ -988,35 +988,36 @@ public final class TwoStagePairer {
         }
       }
     }
-    long[][][] cost = anyCost ? new long[own.size()][n][n] : null;
-    boolean[][] meet = anyCost ? new boolean[n][n] : null;
-    if (anyCost) {
-      for (int u = 0; u < n; u++) {
-        for (int v = u + 1; v < n; v++) {
-          meet[u][v] = mayMeet.test(id[u], id[v]);
-          for (int c = 0; c < own.size(); c++) {
-            cost[c][u][v] = own.get(c).cost(byTpn.get(u), byTpn.get(v), view);
-          }
-        }
-      }
-    }
     Oracle oracle = new PlainOracle(n, null);
     if (anyCost) {
       // When the pairs without cost can pair the bracket, the optimum is 0 and the pairings that
-      // reach it are exactly those of that graph: no weights needed.
-      CardinalityMatching.EdgeFilter free =
+      // reach it are exactly those of that graph: no weights (and no n x n tables) needed.
+      CardinalityMatching.EdgeFilter noCost =
           (u, v) -> {
-            for (int c = 0; c < own.size(); c++) {
-              if (cost[c][u][v] != 0) {
+            for (PairCriterion c : own) {
+              if (c.cost(byTpn.get(u), byTpn.get(v), view) != 0) {
                 return false;
               }
             }
-            return meet[u][v];
+            return true;
           };
-      oracle =
-          CardinalityMatching.perfect(n, free, null) != null
-              ? new PlainOracle(n, free)
-              : new WeightedOracle(n, meet, cost, identifierLimit);
+      CardinalityMatching.EdgeFilter free =
+          (u, v) -> noCost.allowed(u, v) && mayMeet.test(id[u], id[v]);
+      if (CardinalityMatching.perfect(n, free, null) != null) {
+        oracle = new PlainOracle(n, noCost);
+      } else {
+        long[][][] cost = new long[own.size()][n][n];
+        boolean[][] meet = new boolean[n][n];
+        for (int u = 0; u < n; u++) {
+          for (int v = u + 1; v < n; v++) {
+            meet[u][v] = mayMeet.test(id[u], id[v]);
+            for (int c = 0; c < own.size(); c++) {
+              cost[c][u][v] = own.get(c).cost(byTpn.get(u), byTpn.get(v), view);
+            }
+          }
+        }
+        oracle = new WeightedOracle(n, meet, cost, identifierLimit);
+      }
     }
     int[] role = new int[n];
     int[] fixed = new int[n];
