@@ -44,7 +44,7 @@ import org.swisspair.solver.team.TeamPairingSystem;
 @Warmup(iterations = 3, time = 5)
 @Measurement(iterations = 5, time = 5)
 public class TeamPairingBenchmark {
-  @Param({"100", "1000"})
+  @Param({"100", "300", "1000"})
   public int teams;
 
   /** The round to pair, of 11. */

@@ -280,6 +280,41 @@ public final class TrfWriter {
     }
   }
 
+  /**
+   * Refuses a game of a Double-Swiss match whose two results are no TRF pair (1/0, =/=, W/L, D/D,
+   * +/-, -/-), such as a game ending 1/2-0 (Preface): TRF-2026 has no code for it (DSW-11).
+   */
+  private static void refuseUnwritableGames(Tournament t, Player p, int r, RoundEntry e) {
+    if (e.games() == null || e.opponent() < 1 || e.opponent() > t.players().size()) {
+      return;
+    }
+    RoundEntry back = t.player(e.opponent()).round(r);
+    if (back.games() == null) {
+      return;
+    }
+    ResultCode[] mine = {e.games().first(), e.games().second()};
+    ResultCode[] theirs = {back.games().first(), back.games().second()};
+    for (int g = 0; g < 2; g++) {
+      if (!TrfReader.complementary(mine[g], theirs[g])) {
+        throw new IllegalArgumentException(
+            "player "
+                + p.id()
+                + ", match round "
+                + r
+                + " against "
+                + e.opponent()
+                + ": game "
+                + (g + 1)
+                + " has the results "
+                + mine[g].code()
+                + " and "
+                + theirs[g].code()
+                + " (e.g. a game ending 1/2-0), which TRF-2026 cannot write: its result codes pair"
+                + " 1/0, =/=, W/L, D/D, +/- and -/-; write the tournament as JSON (.json) instead");
+      }
+    }
+  }
+
   /** The TRF {@code 001} line of a player (identical in TRF-16 and TRF-2026). */
   static String playerLine(Tournament t, Player p) {
     StringBuilder sb = new StringBuilder(160);
@@ -295,9 +330,15 @@ public final class TrfWriter {
     sb.append(fit(Points.format(points(t, p)), 4, "points", p, true)).append(' ');
     sb.append(fit(p.rank() == 0 ? "" : Integer.toString(p.rank()), 4, "rank", p, true));
     List<RoundEntry> columns = new ArrayList<>();
-    for (RoundEntry e : p.rounds()) {
+    for (int r = 1; r <= p.rounds().size(); r++) {
+      RoundEntry e = p.round(r);
       // A Double-Swiss match round is written as its two games.
-      columns.addAll(MatchRounds.isDoubleSwiss(t) ? MatchRounds.unfold(e) : List.of(e));
+      if (MatchRounds.isDoubleSwiss(t)) {
+        refuseUnwritableGames(t, p, r, e);
+        columns.addAll(MatchRounds.unfold(e));
+      } else {
+        columns.add(e);
+      }
     }
     for (RoundEntry e : columns) {
       sb.append("  ");

@@ -126,6 +126,56 @@ class MatchRoundsTest {
     assertThat(json.players()).isEqualTo(t.players());
   }
 
+  @Test
+  void keepsAGameEndingHalfToZeroInJsonAndRefusesItInTrf() throws Exception {
+    // Preface: a game can end 1/2-0. Player 1 draws game 1 while player 2 loses it (= and 0),
+    // then 1 wins game 2: the match ends 1 1/2-0 (DSW-11).
+    Colour w = Colour.WHITE;
+    Colour b = Colour.BLACK;
+    List<List<RoundEntry>> rounds =
+        List.of(
+            List.of(g(2, w, D), g(2, b, W)),
+            List.of(g(1, b, L), g(1, w, L)),
+            List.of(g(4, w, D), g(4, b, L)),
+            List.of(g(3, b, L), g(3, w, D)));
+    List<Player> players = new ArrayList<>();
+    for (int i = 0; i < rounds.size(); i++) {
+      players.add(
+          new Player(
+              i + 1, "", "", "Player " + (i + 1), 2000 - i, "", "", "", null, 0, rounds.get(i)));
+    }
+    Tournament t =
+        new Tournament(
+            Map.of("012", "Double-Swiss half-zero"),
+            MatchRounds.fold(players, ScoringSystem.STANDARD),
+            3,
+            Colour.WHITE,
+            MatchRounds.matchScoring(ScoringSystem.STANDARD),
+            MatchRounds.CODE,
+            Map.of(),
+            List.of(),
+            List.of(),
+            List.of(),
+            List.of(),
+            false);
+    assertThat(t.scoring().points(t.player(1).round(1))).isEqualTo(15);
+    assertThat(t.scoring().points(t.player(2).round(1))).isZero();
+    assertThat(t.player(1).round(1).result()).isEqualTo(ResultCode.WIN);
+    // 1/2-0 and 0-1/2: a match of 1/2-1/2 in game points that nobody drew.
+    assertThat(t.scoring().points(t.player(3).round(1))).isEqualTo(5);
+    assertThat(t.scoring().points(t.player(4).round(1))).isEqualTo(5);
+    assertThat(t.player(3).round(1).result()).isEqualTo(ResultCode.DRAW);
+    // TRF-2026 pairs its result codes (1/0, =/=, ...): the writer refuses and names the game.
+    for (TrfWriter.Flavour f : TrfWriter.Flavour.values()) {
+      assertThatThrownBy(() -> TrfWriter.toText(t, f))
+          .isInstanceOf(IllegalArgumentException.class)
+          .hasMessageContaining("player 1, match round 1 against 2: game 1 has the results = and 0")
+          .hasMessageContaining("JSON");
+    }
+    Tournament json = TournamentJson.fromJson(TournamentJson.toJson(t));
+    assertThat(json.players()).isEqualTo(t.players());
+  }
+
   private static Tournament withPoints(Tournament t) {
     List<Player> out = new ArrayList<>();
     for (Player p : t.players()) {

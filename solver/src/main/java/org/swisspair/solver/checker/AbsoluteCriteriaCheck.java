@@ -92,7 +92,7 @@ public final class AbsoluteCriteriaCheck {
     }
     for (Pair bye : byes) {
       int id = bye.white();
-      if (toPair.contains(id) && state.player(id).byeIneligible()) {
+      if (toPair.contains(id) && rules.byeIneligible(state.player(id))) {
         // C2: no second PAB, nor one after scoring a win's points without playing.
         out.add(
             new Violation(

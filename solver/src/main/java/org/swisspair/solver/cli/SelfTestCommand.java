@@ -23,7 +23,8 @@ import picocli.CommandLine.Option;
     exitCodeListHeading = "%nExit codes:%n",
     exitCodeList = {
       "0:no discrepancies",
-      "1:some rounds differ, break an absolute criterion, or could not be generated",
+      "1:some rounds differ, break an absolute criterion, or could not be generated (a field that"
+          + " runs out of legal pairings is counted, not a finding)",
       "2:unexpected error, or the system is not built yet",
       "3:invalid option"
     })

@@ -43,6 +43,15 @@ public final class DoubleSwissRules implements PairingRules {
     return state.compatibility().violated(a, b);
   }
 
+  /**
+   * C2 (2.1.2) as the engine reads it: a PAB, a match won by forfeit whatever its score (DSW-8), or
+   * a full-point bye.
+   */
+  @Override
+  public boolean byeIneligible(PlayerState p) {
+    return !state.unit(p.id()).byeEligible();
+  }
+
   @Override
   public ColourAllocation colours(PlayerState a, PlayerState b) {
     return DoubleSwissColours.allocate(state, a.id(), b.id());

@@ -23,6 +23,15 @@ public interface PairingRules {
    */
   String forbids(PlayerState a, PlayerState b);
 
+  /**
+   * True when the absolute criterion on the PAB (C2 of most systems) rules {@code p} out of it; by
+   * default the model's reading ({@link PlayerState#byeIneligible()}), a system whose engine reads
+   * it otherwise overrides this so that engine and checker agree.
+   */
+  default boolean byeIneligible(PlayerState p) {
+    return p.byeIneligible();
+  }
+
   /** Who of {@code a} and {@code b} gets White by the system's colour rules, and why. */
   ColourAllocation colours(PlayerState a, PlayerState b);
 

@@ -23,7 +23,17 @@ final class CardinalityMatching {
   private final int[] queue;
   private final boolean[] used;
   private final boolean[] blossom;
-  private final boolean[] onPath;
+  private final int[] onPath;
+  private int stamp;
+  // The vertices of the current search tree and the bases marked for a blossom: resetting and
+  // relabelling only these keeps a search near a good start at the size of its tree, not of n.
+  private final int[] tree;
+  private int treeSize;
+  private final int[] marked;
+  private int markedSize;
+  // The vertices left free by the start: an outer vertex adjacent to one of them ends the search
+  // without building its row of neighbours, which in a dense graph is most of the cost.
+  private int[] free = new int[0];
 
   private CardinalityMatching(int n, EdgeFilter filter) {
     this.n = n;
@@ -36,8 +46,14 @@ final class CardinalityMatching {
     this.queue = new int[n];
     this.used = new boolean[n];
     this.blossom = new boolean[n];
-    this.onPath = new boolean[n];
+    this.onPath = new int[n];
+    this.tree = new int[n];
+    this.marked = new int[n];
     Arrays.fill(mate, -1);
+    Arrays.fill(parent, -1);
+    for (int i = 0; i < n; i++) {
+      base[i] = i;
+    }
   }
 
   private int[] neighbours(int u) {
@@ -82,6 +98,14 @@ final class CardinalityMatching {
     }
     CardinalityMatching m = new CardinalityMatching(n, filter);
     m.start(hint);
+    int count = 0;
+    int[] left = new int[n];
+    for (int v = 0; v < n; v++) {
+      if (m.mate[v] < 0) {
+        left[count++] = v;
+      }
+    }
+    m.free = Arrays.copyOf(left, Math.min(count, FREE_CHECKS));
     for (int v = 0; v < n; v++) {
       if (m.mate[v] < 0 && !m.augment(v)) {
         return null;
@@ -89,6 +113,9 @@ final class CardinalityMatching {
     }
     return m.mate;
   }
+
+  /** Free vertices tried directly from each outer vertex before its row is scanned. */
+  private static final int FREE_CHECKS = 32;
 
   private static boolean perfectUnder(int[] mate, EdgeFilter filter) {
     for (int u = 0; u < mate.length; u++) {
@@ -123,8 +150,8 @@ final class CardinalityMatching {
       if (mate[u] >= 0) {
         continue;
       }
-      for (int v : neighbours(u)) {
-        if (mate[v] < 0) {
+      for (int v = u + 1; v < n; v++) {
+        if (mate[v] < 0 && filter.allowed(u, v)) {
           mate[u] = v;
           mate[v] = u;
           break;
@@ -150,27 +177,40 @@ final class CardinalityMatching {
   }
 
   private int findPath(int root) {
-    Arrays.fill(used, false);
-    Arrays.fill(parent, -1);
-    for (int i = 0; i < n; i++) {
+    // Undo the previous search on its own tree only.
+    for (int k = 0; k < treeSize; k++) {
+      int i = tree[k];
+      used[i] = false;
+      parent[i] = -1;
       base[i] = i;
     }
+    treeSize = 0;
     used[root] = true;
+    tree[treeSize++] = root;
     int head = 0;
     int tail = 0;
     queue[tail++] = root;
     while (head < tail) {
       int v = queue[head++];
+      for (int f : free) {
+        if (f != root && mate[f] < 0 && filter.allowed(Math.min(v, f), Math.max(v, f))) {
+          parent[f] = v;
+          tree[treeSize++] = f;
+          return f;
+        }
+      }
       for (int to : neighbours(v)) {
         if (base[v] == base[to] || mate[v] == to) {
           continue;
         }
         if (to == root || mate[to] >= 0 && parent[mate[to]] >= 0) {
           int cur = lca(v, to);
-          Arrays.fill(blossom, false);
+          markedSize = 0;
           markPath(v, cur, to);
           markPath(to, cur, v);
-          for (int i = 0; i < n; i++) {
+          int size = treeSize;
+          for (int k = 0; k < size; k++) {
+            int i = tree[k];
             if (blossom[base[i]]) {
               base[i] = cur;
               if (!used[i]) {
@@ -179,12 +219,17 @@ final class CardinalityMatching {
               }
             }
           }
+          for (int k = 0; k < markedSize; k++) {
+            blossom[marked[k]] = false;
+          }
         } else if (parent[to] < 0) {
           parent[to] = v;
+          tree[treeSize++] = to;
           if (mate[to] < 0) {
             return to;
           }
           used[mate[to]] = true;
+          tree[treeSize++] = mate[to];
           queue[tail++] = mate[to];
         }
       }
@@ -193,10 +238,10 @@ final class CardinalityMatching {
   }
 
   private int lca(int a, int b) {
-    Arrays.fill(onPath, false);
+    stamp++;
     while (true) {
       a = base[a];
-      onPath[a] = true;
+      onPath[a] = stamp;
       if (mate[a] < 0) {
         break;
       }
@@ -204,7 +249,7 @@ final class CardinalityMatching {
     }
     while (true) {
       b = base[b];
-      if (onPath[b]) {
+      if (onPath[b] == stamp) {
         return b;
       }
       b = parent[mate[b]];
@@ -213,11 +258,18 @@ final class CardinalityMatching {
 
   private void markPath(int v, int b, int child) {
     while (base[v] != b) {
-      blossom[base[v]] = true;
-      blossom[base[mate[v]]] = true;
+      mark(base[v]);
+      mark(base[mate[v]]);
       parent[v] = child;
       child = mate[v];
       v = parent[mate[v]];
+    }
+  }
+
+  private void mark(int b) {
+    if (!blossom[b]) {
+      blossom[b] = true;
+      marked[markedSize++] = b;
     }
   }
 }

@@ -18,6 +18,9 @@
  *       then the set order of 3.5.4), paired by the first best identifier (3.6), repeated until all
  *       are paired. Returns a {@link org.swisspair.solver.twostage.TwoStagePairing} of {@link
  *       org.swisspair.solver.twostage.TwoStageBracket}s with each bracket's criteria values.
+ *   <li>{@link org.swisspair.solver.twostage.TwoStagePairer#reference()}: the same pairing with
+ *       every set of upfloaters from the weighted matching of everybody still to pair, without the
+ *       searches and the window that make large rounds fast; tests compare the two.
  *   <li>{@link org.swisspair.solver.twostage.SetOrder} (3.5.3-3.5.4) and {@link
  *       org.swisspair.solver.twostage.PairingIdentifier} (3.6.1-3.6.3): the two orders, for the
  *       checker and the literal procedural oracle ({@link

@@ -96,6 +96,44 @@ class DoubleSwissCommandsTest {
   }
 
   @Test
+  void refusesToWriteAGameEndingHalfToZeroAsTrfAndNamesIt() throws IOException {
+    // Player 1 draws the first game of match round 1 while the opponent keeps the loss: 1/2-0
+    // (Preface). JSON holds it; TRF-2026 has no code pair for it (DSW-11).
+    Path json = dir.resolve("ds.json");
+    CliRun.of(
+            "generate",
+            "--system",
+            "double-swiss",
+            "--players",
+            "6",
+            "--rounds",
+            "2",
+            "--seed",
+            "1",
+            "-o",
+            json.toString())
+        .succeeds();
+    ObjectMapper mapper = new ObjectMapper();
+    JsonNode root = mapper.readTree(json.toFile());
+    JsonNode first = root.get("players").get(0).get("rounds").get(0);
+    int opponent = first.get("opponent").asInt();
+    assertThat(first.get("games").get("first").asText()).isEqualTo("WIN");
+    ((com.fasterxml.jackson.databind.node.ObjectNode) first.get("games")).put("first", "DRAW");
+    Path half = dir.resolve("half.json");
+    mapper.writeValue(half.toFile(), root);
+    assertThat(CliRun.of("check", half.toString()).succeeds().outLines())
+        .last()
+        .isEqualTo("2 rounds checked, 0 differ");
+    CliRun r = CliRun.of("convert", half.toString(), "-o", dir.resolve("half.trf").toString());
+    assertThat(r.exit()).isEqualTo(4);
+    assertThat(r.err())
+        .contains(
+            "player 1, match round 1 against " + opponent + ": game 1 has the results = and 0")
+        .contains("JSON");
+    assertThat(Files.exists(dir.resolve("half.trf"))).isFalse();
+  }
+
+  @Test
   void convertsToJsonAndChecksTheJson() throws IOException {
     Path json = dir.resolve("ds.json");
     CliRun.of("convert", trf.toString(), "-o", json.toString(), "--to", "json").succeeds();
@@ -126,5 +164,32 @@ class DoubleSwissCommandsTest {
     assertThat(r.outLines())
         .last()
         .isEqualTo("6 tournaments, 24 rounds checked, 0 differ, 0 failed to generate");
+  }
+
+  @Test
+  void selftestCountsAFieldWithoutALegalPairingButExitsZero() {
+    // Fields of 6-8 players over 6 rounds run out of legal pairings now and then: the generator's
+    // dead end, not a difference between engine and checker (as for the Team self-test).
+    CliRun r =
+        CliRun.of(
+                "selftest",
+                "--system",
+                "double-swiss",
+                "--tournaments",
+                "12",
+                "--seed",
+                "1",
+                "--players",
+                "6..8",
+                "--rounds",
+                "6",
+                "--threads",
+                "1")
+            .succeeds();
+    assertThat(r.outLines())
+        .last()
+        .isEqualTo(
+            "12 tournaments, 55 rounds checked, 0 differ, 0 failed to generate, 2 without a valid"
+                + " pairing in some round");
   }
 }

@@ -15,6 +15,7 @@ import org.swisspair.model.RoundState;
 import org.swisspair.model.ScoringSystem;
 import org.swisspair.model.Tournament;
 import org.swisspair.model.match.MatchRounds;
+import org.swisspair.solver.checker.AbsoluteCriteriaCheck;
 import org.swisspair.solver.generator.GeneratorOptions;
 import org.swisspair.solver.generator.TournamentGenerator;
 import org.swisspair.solver.pairing.Pair;
@@ -98,6 +99,32 @@ class DoubleSwissPairingSystemTest {
     // 1.6: 1 and 3 have no colour from a match ended by forfeit; 2 had White.
     assertThat(ds.colours(1)).isEmpty();
     assertThat(ds.colours(2)).containsExactly(W);
+  }
+
+  @Test
+  void checkerRulesOutThePabAfterAMatchWonByForfeitByOnePointAsTheEngineDoes() {
+    // 3 forfeits both games against 1, who forfeits game 2 as well: a match ended by forfeit that
+    // 1 won 1-0, fewer points than a won match (DSW-8). 5 had the PAB in round 1.
+    Tournament t =
+        tournament(
+            3,
+            List.of(
+                List.of(g(3, W, '+'), g(3, B, '-')),
+                List.of(g(4, W, '1'), g(4, B, '1')),
+                List.of(g(1, B, '-'), g(1, W, '-')),
+                List.of(g(2, B, '0'), g(2, W, '0')),
+                List.of(RoundEntry.pab(), RoundEntry.pab())));
+    RoundState s = new RoundState(t, 2);
+    assertThat(s.player(1).score()).isEqualTo(10);
+    assertThat(new DoubleSwissState(s).unit(1).byeEligible()).isFalse();
+    PairingRules rules = new DoubleSwissPairingSystem().rules(s);
+    List<Pair> fileBoards = List.of(new Pair(2, 3), new Pair(4, 5), new Pair(1, 0));
+    assertThat(AbsoluteCriteriaCheck.check(rules, s, fileBoards).violations())
+        .extracting(v -> v.criterion())
+        .containsExactly("C2");
+    // A player who won a played match may have it.
+    List<Pair> legal = List.of(new Pair(1, 4), new Pair(5, 3), new Pair(2, 0));
+    assertThat(AbsoluteCriteriaCheck.check(rules, s, legal).violations()).isEmpty();
   }
 
   @Test

@@ -140,7 +140,8 @@ class TwoStagePairerTest {
       // Both ways of the engine: orders in the weight, and the greedy scans.
       String exact = describe(() -> new TwoStagePairer().pair(round));
       String greedy = describe(() -> new TwoStagePairer(0, 0).pair(round));
-      if (!literal.equals(exact) || !literal.equals(greedy)) {
+      String reference = describe(() -> TwoStagePairer.reference().pair(round));
+      if (!literal.equals(exact) || !literal.equals(greedy) || !literal.equals(reference)) {
         disagreements.add(
             "seed "
                 + seed
@@ -149,7 +150,9 @@ class TwoStagePairerTest {
                 + "\n exact   "
                 + exact
                 + "\n greedy  "
-                + greedy);
+                + greedy
+                + "\n reference "
+                + reference);
       }
       compared++;
       withUpfloaters += literal.matches(".*up \\[\\d.*") ? 1 : 0;
