@@ -41,7 +41,7 @@ final class FloaterScoreDifferences implements QualityCriterion<DutchBracketGrap
             "2.4.13",
             Criterion.Kind.QUALITY,
             "minimise score differences of MDPs who downfloated the previous round",
-            "score differences, highest first"),
+            "score differences of such MDPs left in the limbo, highest first"),
         false,
         1);
   }
@@ -67,7 +67,7 @@ final class FloaterScoreDifferences implements QualityCriterion<DutchBracketGrap
             "2.4.15",
             Criterion.Kind.QUALITY,
             "minimise score differences of MDPs who downfloated two rounds before",
-            "score differences, highest first"),
+            "score differences of such MDPs left in the limbo, highest first"),
         false,
         2);
   }
