@@ -44,6 +44,7 @@ class CrossCheckFixturesTest {
         "c16-limbo-mdp-w3d1-n09-r4-of-5",
         "c18-n19-r10-of-10",
         "c18-n30-r8-of-10",
+        "limbo-three-mdps-n37-r8-of-9",
         "mdp-choice-c17-n16-r6-of-8",
         "mdp-choice-c19-w3d1-n32-r11-of-11",
         "pab-equal-unplayed-c14-w3d1-n27-r6-of-10",
