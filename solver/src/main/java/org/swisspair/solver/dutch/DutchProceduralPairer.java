@@ -846,34 +846,39 @@ public final class DutchProceduralPairer implements PairingSystem {
           int m = Math.min(pr[0], pr[1]);
           int r = Math.max(pr[0], pr[1]);
           if ((mdps >> m & 1) != 0) {
-            PlayerState md = players[m];
             PlayerState res = players[r];
             int diff = score[m] - score[r];
             // C15/C17: MDP opponents who had an upfloat one / two rounds before.
             counts[5] += res.floatBefore(1) == FloatDirection.UP ? 1 : 0;
             counts[7] += res.floatBefore(2) == FloatDirection.UP ? 1 : 0;
-            // C18-C21: score differences of MDPs / MDP opponents with such floats.
-            if (md.floatBefore(1) == FloatDirection.DOWN) {
-              diffs.get(0).add(diff);
-            }
+            // C19/C21: score differences of the MDP-pairs whose resident had such an upfloat.
             if (res.floatBefore(1) == FloatDirection.UP) {
               diffs.get(1).add(diff);
-            }
-            if (md.floatBefore(2) == FloatDirection.DOWN) {
-              diffs.get(2).add(diff);
             }
             if (res.floatBefore(2) == FloatDirection.UP) {
               diffs.get(3).add(diff);
             }
           }
         }
-        // C14/C16: downfloaters who had a downfloat one / two rounds before. The text says
-        // "resident", but both endorsed engines also count an MDP floating on from the limbo
-        // (fixture n050-r11-clean-s5015 round 8 shows it).
+        int residentScore = score[residentList[0]];
         for (int i = 0; i < n; i++) {
-          if ((down >> i & 1) != 0) {
+          if ((down >> i & 1) == 0) {
+            continue;
+          }
+          if ((mdps >> i & 1) == 0) {
+            // C14/C16: resident downfloaters who had a downfloat one / two rounds before; an MDP
+            // floating on from the limbo is not a resident (DUT-1).
             counts[4] += players[i].floatBefore(1) == FloatDirection.DOWN ? 1 : 0;
             counts[6] += players[i].floatBefore(2) == FloatDirection.DOWN ? 1 : 0;
+          } else {
+            // C18/C20: the score differences of the MDPs with such a downfloat left in the limbo;
+            // those of the MDP-pairs are fixed by C7 (DUT-6).
+            if (players[i].floatBefore(1) == FloatDirection.DOWN) {
+              diffs.get(0).add(score[i] - residentScore);
+            }
+            if (players[i].floatBefore(2) == FloatDirection.DOWN) {
+              diffs.get(2).add(score[i] - residentScore);
+            }
           }
         }
         int[][] d = new int[4][];

@@ -28,18 +28,26 @@ import org.swisspair.solver.testing.FixtureFiles;
 /**
  * The cross-check cases of {@code fixtures/crosscheck/} are sound: each reference pairing pairs
  * every player to be paired exactly once, keeps the absolute criteria C1-C3 (Dutch 2.1), and the
- * README names the case; and each case the README marks "agree" (the C9 class, DUT-3) is paired by
- * the engine exactly as the reference pairs it, and {@code check} finds no difference in it.
+ * README names the case; and each case the README marks "agree" (the C9 class, DUT-3, and the
+ * limbo-MDP class, DUT-1 and DUT-6) is paired by the engine exactly as the reference pairs it, and
+ * {@code check} finds no difference in it.
  */
 class CrossCheckFixturesTest {
   /**
    * The cases where swisspair now pairs as bbpPairings does: a bracket downfloats two or more
-   * players, one of whom ends with the PAB, and C9 does not apply there (Note to Dutch 2.4.4).
+   * players, one of whom ends with the PAB, and C9 does not apply there (Note to Dutch 2.4.4); or
+   * two or more MDPs enter a bracket and one stays in the limbo, not counted in C14/C16 (DUT-1).
    */
   static Stream<String> agreeing() {
     return Stream.of(
+        "c14-limbo-mdp-w3d1-n16-r8-of-11",
+        "c16-limbo-mdp-w3d1-n09-r4-of-5",
         "c18-n19-r10-of-10",
         "c18-n30-r8-of-10",
+        "limbo-three-mdps-n37-r8-of-9",
+        "mdp-choice-c17-n16-r6-of-8",
+        "mdp-choice-c19-w3d1-n32-r11-of-11",
+        "pab-equal-unplayed-c14-w3d1-n27-r6-of-10",
         "pab-c12-n13-r5-of-5",
         "pab-c13-n35-r7-of-7",
         "pab-c14-n27-r7-of-11",
@@ -48,7 +56,8 @@ class CrossCheckFixturesTest {
         "pab-c16-n64-r9-of-9",
         "pab-order-n17-r5-of-7",
         "pab-two-downfloaters-n08-r5-of-5",
-        "pab-two-downfloaters-w3d1-n08-r4-of-5");
+        "pab-two-downfloaters-w3d1-n08-r4-of-5",
+        "same-pab-c16-w3d1-n28-r10-of-11");
   }
 
   @ParameterizedTest

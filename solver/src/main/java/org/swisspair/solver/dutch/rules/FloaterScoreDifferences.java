@@ -11,10 +11,16 @@ import org.swisspair.solver.criteria.QualityCriterion;
 import org.swisspair.solver.criteria.WeightLayout;
 
 /**
- * C18-C21 (C.04.3 2.4.13-2.4.16): minimise the score differences (taken in descending order) of the
- * MDP-pairs in which the MDP received a downfloat, or its opponent an upfloat, the previous round
- * or two rounds before. A bracket's residents share one score, so the score differences rank as the
+ * C18-C21 (C.04.3 2.4.13-2.4.16): minimise the score differences (taken in descending order) of
+ * MDPs who received a downfloat, or of MDP opponents who received an upfloat, the previous round or
+ * two rounds before. A bracket's residents share one score, so the score differences rank as the
  * MDPs' scores do: the weight has one field per MDP score level.
+ *
+ * <p>C19/C21 measure the MDP-pairs whose resident upfloated. C18/C20 measure the MDPs with such a
+ * downfloat that the bracket leaves in the limbo, by their score above the residents: C7 fixes how
+ * many MDPs of each score are paired, hence the differences of the MDP-pairs, and an MDP that
+ * floats on meets an opponent further below, so the difference to minimise is that of the MDPs not
+ * paired here (DUT-6, as bbpPairings weighs it).
  */
 final class FloaterScoreDifferences implements QualityCriterion<DutchBracketGraph> {
   private final Criterion criterion;
@@ -35,7 +41,7 @@ final class FloaterScoreDifferences implements QualityCriterion<DutchBracketGrap
             "2.4.13",
             Criterion.Kind.QUALITY,
             "minimise score differences of MDPs who downfloated the previous round",
-            "score differences, highest first"),
+            "score differences of such MDPs left in the limbo, highest first"),
         false,
         1);
   }
@@ -61,7 +67,7 @@ final class FloaterScoreDifferences implements QualityCriterion<DutchBracketGrap
             "2.4.15",
             Criterion.Kind.QUALITY,
             "minimise score differences of MDPs who downfloated two rounds before",
-            "score differences, highest first"),
+            "score differences of such MDPs left in the limbo, highest first"),
         false,
         2);
   }
@@ -98,6 +104,9 @@ final class FloaterScoreDifferences implements QualityCriterion<DutchBracketGrap
 
   @Override
   public EdgeWeight declare(WeightLayout layout, DutchBracketGraph graph) {
+    if (!opponentUpfloat) {
+      return declareLimbo(layout, graph);
+    }
     int[] fields =
         ScoreLevels.declare(
             layout,
@@ -121,9 +130,54 @@ final class FloaterScoreDifferences implements QualityCriterion<DutchBracketGrap
     };
   }
 
+  /**
+   * C18/C20 (DUT-6): one per MDP with such a downfloat who is paired inside the bracket, at its
+   * score level; the matching maximises it, so the MDPs left in the limbo are the fewest, level by
+   * level from the highest.
+   */
+  private EdgeWeight declareLimbo(WeightLayout layout, DutchBracketGraph graph) {
+    int[] fields =
+        ScoreLevels.declare(
+            layout, criterion.id(), graph.mdpLevels(), WeightLayout.bitsFor(graph.mdpCount() + 1));
+    return (u, v, w) -> {
+      if (!graph.inBracket(v)) {
+        return;
+      }
+      int a = downfloatedMdpLevel(graph, u);
+      int b = downfloatedMdpLevel(graph, v);
+      if (a >= 0 && a == b) {
+        layout.put(w, fields[a], 2);
+        return;
+      }
+      if (a >= 0) {
+        layout.put(w, fields[a], 1);
+      }
+      if (b >= 0) {
+        layout.put(w, fields[b], 1);
+      }
+    };
+  }
+
+  /** The MDP level of {@code v} when it is an MDP with such a downfloat, else -1. */
+  private int downfloatedMdpLevel(DutchBracketGraph graph, int v) {
+    return graph.isMdp(v) && graph.player(v).floatBefore(roundsBefore) == FloatDirection.DOWN
+        ? graph.mdpLevel(v)
+        : -1;
+  }
+
   @Override
   public List<Long> measure(FinishedBracket bracket) {
     List<Long> differences = new ArrayList<>();
+    if (!opponentUpfloat) {
+      // C18/C20 (DUT-6): the MDPs with such a downfloat left in the limbo.
+      for (int id : bracket.floaters()) {
+        PlayerState m = bracket.state().player(id);
+        if (bracket.incoming().contains(id) && m.floatBefore(roundsBefore) == FloatDirection.DOWN) {
+          differences.add((long) (m.pairingScore() - bracket.score()));
+        }
+      }
+      return ScoreLevels.descending(differences);
+    }
     for (List<Integer> pair : bracket.pairs()) {
       Integer mdp = MdpPairs.mdp(bracket, pair);
       if (mdp == null) {

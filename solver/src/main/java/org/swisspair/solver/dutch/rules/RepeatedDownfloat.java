@@ -12,8 +12,9 @@ import org.swisspair.solver.criteria.WeightLayout;
  * C14 and C16 (C.04.3 2.4.9 and 2.4.11): minimise the number of resident downfloaters who received
  * a downfloat the previous round, or two rounds before.
  *
- * <p>The text says "resident"; like both endorsed engines (fixture n050-r11-clean-s5015, round 8),
- * an MDP that floats on from the limbo is counted as well, in the weight and in the value (DUT-1).
+ * <p>As the text says, only residents count: an MDP who floats on from the limbo is not a resident
+ * downfloater; such an MDP is weighed by C18/C20 instead ({@link FloaterScoreDifferences}), as
+ * bbpPairings does (DUT-1).
  */
 final class RepeatedDownfloat implements QualityCriterion<DutchBracketGraph> {
   private final Criterion criterion;
@@ -56,23 +57,27 @@ final class RepeatedDownfloat implements QualityCriterion<DutchBracketGraph> {
   @Override
   public EdgeWeight declare(WeightLayout layout, DutchBracketGraph graph) {
     int field = layout.field(criterion.id(), WeightLayout.bitsFor(graph.bracketSize() + 1));
-    // The players with such a downfloat who are paired inside the bracket, so do not float.
+    // The residents with such a downfloat who are paired inside the bracket, so do not float; an
+    // MDP counts nothing here (DUT-1).
     return (u, v, w) -> {
       if (graph.inBracket(v)) {
-        layout.put(w, field, downfloated(graph, u) + downfloated(graph, v));
+        layout.put(w, field, downfloatedResident(graph, u) + downfloatedResident(graph, v));
       }
     };
   }
 
-  private int downfloated(DutchBracketGraph graph, int v) {
-    return graph.player(v).floatBefore(roundsBefore) == FloatDirection.DOWN ? 1 : 0;
+  private int downfloatedResident(DutchBracketGraph graph, int v) {
+    return !graph.isMdp(v) && graph.player(v).floatBefore(roundsBefore) == FloatDirection.DOWN
+        ? 1
+        : 0;
   }
 
   @Override
   public List<Long> measure(FinishedBracket bracket) {
     long count = 0;
     for (int id : bracket.floaters()) {
-      if (bracket.state().player(id).floatBefore(roundsBefore) == FloatDirection.DOWN) {
+      if (bracket.residents().contains(id)
+          && bracket.state().player(id).floatBefore(roundsBefore) == FloatDirection.DOWN) {
         count++;
       }
     }

@@ -2,14 +2,20 @@ package org.swisspair.solver.dutch.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.swisspair.model.RoundState;
+import org.swisspair.model.trf.TrfReader;
 import org.swisspair.solver.criteria.BracketComparison;
 import org.swisspair.solver.criteria.BracketEvaluation;
 import org.swisspair.solver.pairing.Pair;
 import org.swisspair.solver.testdouble.HandBuilt;
+import org.swisspair.solver.testing.FixtureFiles;
 
 class DutchRulesTest {
   // Before round 3: 3 has 2.0 (downfloated to 4 in round 2), 1 and 2 have 1.5, 5 has 1.0, 4 and 6
@@ -46,14 +52,59 @@ class DutchRulesTest {
     assertThat(b.get(0).value("C6")).containsExactly(1L);
     assertThat(b.get(0).value("C7")).containsExactly(20L);
     assertThat(b.get(0).value("C14")).containsExactly(1L);
-    // 1.5 bracket: MDP 3 (downfloated last round) meets 2, a score difference of 0.5 (C18).
+    // 1.5 bracket: MDP 3 (downfloated last round) meets 2; no MDP stays in the limbo, so C18 has
+    // no score difference to count (DUT-6), and resident 1 had no downfloat (C14).
     assertThat(b.get(1).value("C6")).containsExactly(1L);
     assertThat(b.get(1).value("C7")).containsExactly(15L);
     assertThat(b.get(1).value("C14")).containsExactly(0L);
-    assertThat(b.get(1).value("C18")).containsExactly(5L);
+    assertThat(b.get(1).value("C18")).isEmpty();
     assertThat(b.get(1).value("C15")).containsExactly(0L);
     // C8 of the top bracket looks at the 1.5 bracket's downfloaters.
     assertThat(b.get(0).value("C8")).containsExactly(1L, 15L);
+  }
+
+  @Test
+  void weighsAnMdpLeftInTheLimboInC18NotInC14() throws Exception {
+    // Fixture n024-r09-messy-s5009 round 6 (both endorsed engines): the 1.0 bracket has resident
+    // 24 and MDPs 21 and 22 (1.5; 22 downfloated last round); one MDP stays in the limbo.
+    Path root = FixtureFiles.root().resolve("dutch/n024-r09-messy-s5009");
+    RoundState s = new RoundState(new TrfReader().read(root.resolve("round06.trf")), 6);
+    List<Pair> endorsed = readPairs(root.resolve("round06.pairs"));
+    List<Pair> other = new ArrayList<>(endorsed);
+    other.remove(new Pair(24, 22));
+    other.remove(new Pair(18, 21));
+    other.add(new Pair(24, 21));
+    other.add(new Pair(18, 22));
+    assertThat(other).hasSameSizeAs(endorsed);
+
+    DutchRules rules = new DutchRules(s);
+    BracketEvaluation paired = scoreGroup(rules.evaluate(endorsed), 10);
+    BracketEvaluation limbo = scoreGroup(rules.evaluate(other), 10);
+    // 22 floating on from the limbo is no resident downfloater (DUT-1) ...
+    assertThat(paired.value("C14")).containsExactly(0L);
+    assertThat(limbo.value("C14")).containsExactly(0L);
+    // ... but an MDP with a downfloat, 0.5 above the residents, left in the limbo (DUT-6).
+    assertThat(paired.value("C18")).isEmpty();
+    assertThat(limbo.value("C18")).containsExactly(5L);
+
+    BracketComparison c = compare(s, endorsed, other).orElseThrow();
+    assertThat(c.criterion()).contains("C18");
+    assertThat(c.first().compareTo(c.second())).isNegative();
+  }
+
+  /** The engine format: the number of pairs, then {@code white black}, the PAB as {@code id 0}. */
+  private static List<Pair> readPairs(Path file) throws IOException {
+    List<String> lines = Files.readAllLines(file);
+    List<Pair> pairs = new ArrayList<>();
+    for (String l : lines.subList(1, Integer.parseInt(lines.get(0).trim()) + 1)) {
+      String[] f = l.trim().split("\\s+");
+      pairs.add(new Pair(Integer.parseInt(f[0]), Integer.parseInt(f[1])));
+    }
+    return pairs;
+  }
+
+  private static BracketEvaluation scoreGroup(List<BracketEvaluation> brackets, int score) {
+    return brackets.stream().filter(b -> b.score() == score).findFirst().orElseThrow();
   }
 
   @Test

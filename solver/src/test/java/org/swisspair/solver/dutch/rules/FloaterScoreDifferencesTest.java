@@ -19,12 +19,13 @@ class FloaterScoreDifferencesTest {
       List.of(new Pair(2, 4), new Pair(3, 5), new Pair(1, 7), new Pair(6, 0));
 
   @Test
-  void c18PrefersNotToPairAnMdpWhoDownfloatedTheRoundBefore() {
+  void c18PrefersToPairAnMdpWhoDownfloatedTheRoundBeforeThanToLeaveItInTheLimbo() {
+    // DUT-6: the MDP who floats on counts, the one paired here does not.
     assertRanks(
         FloaterScoreDifferences.mdpsDownfloatedPreviousRound(),
         Rounds.FLOATS,
-        FLOATS_ON,
-        MEETS_THREE);
+        MEETS_THREE,
+        FLOATS_ON);
   }
 
   @Test
@@ -37,12 +38,20 @@ class FloaterScoreDifferencesTest {
   }
 
   @Test
-  void c20PrefersNotToPairAnMdpWhoDownfloatedTwoRoundsBefore() {
+  void c20PrefersToPairAnMdpWhoDownfloatedTwoRoundsBeforeThanToLeaveItInTheLimbo() {
     assertRanks(
         FloaterScoreDifferences.mdpsDownfloatedTwoRoundsBefore(),
         Rounds.FLOATS_TWO_ROUNDS_BEFORE,
-        FLOATS_ON,
-        MEETS_THREE);
+        MEETS_THREE,
+        FLOATS_ON);
+  }
+
+  @Test
+  void c18IgnoresAnMdpWithoutThatDownfloat() {
+    // Two rounds before is not the previous round: C18 sees no downfloat of MDP 1 there.
+    FloaterScoreDifferences c18 = FloaterScoreDifferences.mdpsDownfloatedPreviousRound();
+
+    assertThat(value(c18, Rounds.FLOATS_TWO_ROUNDS_BEFORE, FLOATS_ON, 1)).isEmpty();
   }
 
   @Test
@@ -58,7 +67,7 @@ class FloaterScoreDifferencesTest {
   void givesTheScoreDifferencesInPoints() {
     FloaterScoreDifferences c18 = FloaterScoreDifferences.mdpsDownfloatedPreviousRound();
 
-    assertThat(c18.format(value(c18, Rounds.FLOATS, MEETS_THREE, 1))).isEqualTo("1.0");
+    assertThat(c18.format(value(c18, Rounds.FLOATS, FLOATS_ON, 1))).isEqualTo("1.0");
   }
 
   private static void assertRanks(

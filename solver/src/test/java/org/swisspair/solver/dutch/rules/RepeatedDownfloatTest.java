@@ -39,7 +39,7 @@ class RepeatedDownfloatTest {
   }
 
   @Test
-  void countsAnMdpFloatingOnFromTheLimbo() {
+  void countsNoMdpFloatingOnFromTheLimboButC18Does() {
     // Before round 3: 3 has 2.0 (downfloated to 4 in round 2), 1 and 2 have 1.5, 5 has 1.0, 4 and
     // 6 have 0. The 1.5 bracket pairs nobody (1-2 already met), so MDP 3 floats on with 1 and 2.
     RoundState s =
@@ -50,6 +50,9 @@ class RepeatedDownfloatTest {
     List<Pair> threeFloatsOn = List.of(new Pair(3, 5), new Pair(1, 6), new Pair(2, 4));
 
     assertThat(CriterionProbe.bracket(s, threeFloatsOn, 1).incoming()).containsExactly(3);
-    assertThat(value(RepeatedDownfloat.previousRound(), s, threeFloatsOn, 1)).containsExactly(1L);
+    // 3 is no resident downfloater (DUT-1); C18 weighs it, 0.5 above the residents (DUT-6).
+    assertThat(value(RepeatedDownfloat.previousRound(), s, threeFloatsOn, 1)).containsExactly(0L);
+    assertThat(value(FloaterScoreDifferences.mdpsDownfloatedPreviousRound(), s, threeFloatsOn, 1))
+        .containsExactly(5L);
   }
 }
