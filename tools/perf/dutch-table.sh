@@ -59,7 +59,7 @@ for n in $sizes; do
       ours="$wall s | $cpu s | $rss MiB"
     elif [ "$code" = 124 ]; then
       ours="did not finish in $budget s | $cpu s | $rss MiB"
-    elif grep -q OutOfMemoryError "$log"; then
+    elif grep -qi -e OutOfMemoryError -e "out of memory" "$log"; then
       ours="out of memory (-Xmx1g) after $wall s | $cpu s | $rss MiB"
     else
       ours="failed (exit $code, $log) | $cpu s | $rss MiB"
