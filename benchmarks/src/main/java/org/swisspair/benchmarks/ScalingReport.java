@@ -31,7 +31,8 @@ import org.swisspair.solver.generator.SyntheticHistory;
  * killed and shown as over budget, and larger sizes of that round are then skipped. {@code
  * -Dswisspair.writeInputs=DIR} also writes every input to {@code DIR/n<players>-r<round>.trf}
  * (TRF-16, up to 9,999 players) or {@code .json} (above), for timing the command line: {@code time
- * ./swisspair pair DIR/n9999-r5.trf}.
+ * ./swisspair pair DIR/n9999-r5.trf}; with {@code -Dswisspair.inputsOnly=true} it writes them and
+ * measures nothing ({@code tools/perf/dutch-table.sh}).
  */
 public final class ScalingReport {
   private static final int[] DEFAULT_SIZES = {100, 1000, 2000, 5000, 9999, 20000, 50000};
@@ -58,6 +59,9 @@ public final class ScalingReport {
     String writeInputs = System.getProperty("swisspair.writeInputs");
     if (writeInputs != null) {
       writeInputs(Path.of(writeInputs), sizes);
+      if (Boolean.getBoolean("swisspair.inputsOnly")) {
+        return;
+      }
     }
     List<String> rows = new ArrayList<>();
     Set<Integer> overBudgetRounds = new HashSet<>();

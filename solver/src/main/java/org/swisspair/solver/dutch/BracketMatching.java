@@ -559,13 +559,24 @@ final class BracketMatching {
     int limbs = g.limbs();
     long[] w = new long[limbs];
     HeaviestPairs start = new HeaviestPairs(nv, PRICED_DEGREE, limbs);
+    // Each player's heaviest pair weight: a pair no heavier than either end's bound whose vertex
+    // duals already exceed twice the bound has a positive reduced cost, and needs no weight.
+    long[] heaviest = new long[nv * limbs];
+    // Every pair's weight once, by index into its distinct values, when the table fits.
+    PairWeights known = PairWeights.forPlayers(nv, limbs);
+    int pair = 0;
     for (int u = 0; u < nv; u++) {
-      for (int v = u + 1; v < nv; v++) {
+      for (int v = u + 1; v < nv; v++, pair++) {
         if (rule.allowed(u, v)) {
           rule.weightInto(u, v, w);
+          if (known != null && !known.record(pair, w)) {
+            known = null;
+          }
           long h = HeaviestPairs.hash(u, v);
           start.offer(u, v, w, h);
           start.offer(v, u, w, h);
+          raise(heaviest, u, w);
+          raise(heaviest, v, w);
         }
       }
     }
@@ -592,18 +603,41 @@ final class BracketMatching {
       int[] addedAt = new int[nv];
       long[] tightPairs = new long[16];
       int tightCount = 0;
+      long skipped = 0;
+      pair = 0;
       for (int u = 0; u < nv; u++) {
-        for (int v = u + 1; v < nv; v++) {
-          if (inGraph.contains(u, v) || !rule.allowed(u, v)) {
+        for (int v = u + 1; v < nv; v++, pair++) {
+          if (inGraph.contains(u, v)) {
             continue;
           }
-          rule.weightInto(u, v, w);
-          int sign = costs.sign(u, v, w);
+          long[] weights;
+          int at;
+          if (known != null) {
+            int i = known.index(pair);
+            if (i == 0) {
+              continue;
+            }
+            weights = known.values();
+            at = known.offset(i);
+          } else {
+            if (costs.positiveUpTo(u, v, heaviest, u * limbs)
+                || costs.positiveUpTo(u, v, heaviest, v * limbs)) {
+              skipped++;
+              continue;
+            }
+            if (!rule.allowed(u, v)) {
+              continue;
+            }
+            rule.weightInto(u, v, w);
+            weights = w;
+            at = 0;
+          }
+          int sign = costs.sign(u, v, weights, at);
           if (sign < 0 && addedAt[u] < PRICED_DEGREE && addedAt[v] < PRICED_DEGREE) {
             addedAt[u]++;
             addedAt[v]++;
             inGraph.add(u, v);
-            g.addEdge(u, v, w.clone());
+            g.addEdge(u, v, Arrays.copyOfRange(weights, at, at + limbs));
             added++;
           } else if (sign < 0) {
             added++;
@@ -617,8 +651,9 @@ final class BracketMatching {
       }
       if (DutchRound.DEBUG) {
         System.err.printf(
-            "  priced round %d: %d edges, %d violated, %d tight outside%n",
-            rounds, g.edgeCount(), added, tightCount);
+            "  priced round %d: %d edges, %d violated, %d tight outside, %d skipped by bounds,"
+                + " weights %s%n",
+            rounds, g.edgeCount(), added, tightCount, skipped, known != null ? "kept" : "computed");
       }
       if (added == 0) {
         int[] mate = finish(phase, g, solved, removed, t0);
@@ -627,6 +662,19 @@ final class BracketMatching {
           tight.add((int) (tightPairs[i] >>> 32), (int) tightPairs[i]);
         }
         return mate;
+      }
+    }
+  }
+
+  /** Raises the weight at {@code heaviest[x * limbs..]} to {@code w} if {@code w} is heavier. */
+  private static void raise(long[] heaviest, int x, long[] w) {
+    int at = x * w.length;
+    for (int i = 0; i < w.length; i++) {
+      if (w[i] != heaviest[at + i]) {
+        if (w[i] > heaviest[at + i]) {
+          System.arraycopy(w, 0, heaviest, at, w.length);
+        }
+        return;
       }
     }
   }

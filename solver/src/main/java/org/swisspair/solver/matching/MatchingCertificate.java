@@ -92,77 +92,27 @@ public record MatchingCertificate(int[] mate, BigInteger[] vertexDuals, List<Blo
     if (vertexDuals.length != n) {
       throw new IllegalStateException("certificate does not fit the graph");
     }
-    // Exact multi-word arithmetic instead of one BigInteger per edge: the graphs have millions.
-    int limbs = graph.limbs();
-    int words = limbs + 2;
-    long[] y = new long[n * words];
-    for (int v = 0; v < n; v++) {
-      BigInteger d = vertexDuals[v];
-      if (d.signum() < 0 || d.bitLength() > WeightedGraph.LIMB_BITS * words - 1) {
-        return tightEdgesByBigIntegers(graph);
-      }
-      for (int i = words - 1; i >= 0; i--) {
-        y[v * words + i] = d.longValue() & WeightedGraph.LIMB_MASK;
-        d = d.shiftRight(WeightedGraph.LIMB_BITS);
-      }
-    }
-    // Edges with both ends in one blossom of positive dual also carry the blossom duals.
-    int[] outer = new int[n];
-    Arrays.fill(outer, -1);
-    int[] outerSize = new int[blossoms.size()];
-    for (int b = 0; b < blossoms.size(); b++) {
-      Blossom blossom = blossoms.get(b);
-      if (blossom.dual().signum() == 0) {
-        continue;
-      }
+    for (Blossom blossom : blossoms) {
       for (int v : blossom.vertices()) {
         if (v < 0 || v >= n) {
           throw new IllegalStateException("certificate does not fit the graph");
         }
-        if (outer[v] == -1 || outerSize[outer[v]] < blossom.vertices().length) {
-          outer[v] = b;
-        }
       }
-      outerSize[b] = blossom.vertices().length;
     }
+    // Exact multi-word arithmetic, blossom duals included, instead of one BigInteger per edge:
+    // the graphs have millions of edges and, with Dutch's ties, large blossoms.
+    ReducedCosts costs;
+    try {
+      costs = new ReducedCosts(this, graph.limbs());
+    } catch (IllegalArgumentException tooWide) {
+      return tightEdgesByBigIntegers(graph);
+    }
+    int limbs = graph.limbs();
     long[] w = graph.rawWeights();
     int[] ends = graph.rawEnds();
     boolean[] tight = new boolean[m];
-    boolean anyInside = false;
     for (int e = 0; e < m; e++) {
-      int u = ends[2 * e];
-      int v = ends[2 * e + 1];
-      if (outer[u] != -1 && outer[u] == outer[v]) {
-        anyInside = true;
-        continue;
-      }
-      // y_u + y_v - 2w, word by word from the least significant, with a signed carry
-      long carry = 0;
-      long nonZero = 0;
-      for (int i = words - 1; i >= 0; i--) {
-        // word i holds limb li shifted left by one and the top bit of the next limb
-        int li = i - (words - limbs);
-        long high = li >= 0 ? w[e * limbs + li] : 0;
-        long low = li + 1 >= 0 && li + 1 < limbs ? w[e * limbs + li + 1] : 0;
-        long doubled =
-            ((high << 1) & WeightedGraph.LIMB_MASK) | (low >>> (WeightedGraph.LIMB_BITS - 1));
-        long t = y[u * words + i] + y[v * words + i] - doubled + carry;
-        carry = t >> WeightedGraph.LIMB_BITS;
-        nonZero |= t & WeightedGraph.LIMB_MASK;
-      }
-      tight[e] = nonZero == 0 && carry == 0;
-    }
-    if (anyInside) {
-      BigInteger[] slack = slacks(graph, new ArrayList<>());
-      if (slack == null) {
-        throw new IllegalStateException("certificate does not fit the graph");
-      }
-      for (int e = 0; e < m; e++) {
-        int u = ends[2 * e];
-        if (outer[u] != -1 && outer[u] == outer[ends[2 * e + 1]]) {
-          tight[e] = slack[e].signum() == 0;
-        }
-      }
+      tight[e] = costs.sign(ends[2 * e], ends[2 * e + 1], w, e * limbs) == 0;
     }
     return tight;
   }

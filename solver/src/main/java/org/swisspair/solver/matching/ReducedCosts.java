@@ -1,58 +1,66 @@
 package org.swisspair.solver.matching;
 
 import java.math.BigInteger;
-import java.util.Arrays;
 import java.util.List;
 
 /**
  * The reduced cost {@code y_u + y_v + 2 * sum(z_B : B contains u and v) - 2w} of any vertex pair
  * under a certificate's duals, for an edge that may not be in the solved graph: when no edge of a
  * larger graph has a negative one, the matching is optimal there as well (the duals stay feasible),
- * which lets a matching be solved on a few edges and priced on all the others.
+ * which lets a matching be solved on a few edges and priced on all the others. Exact multi-word
+ * arithmetic, blossom duals included: the large bracket graphs price millions of pairs. Not safe
+ * for concurrent use (one scratch register).
  */
 public final class ReducedCosts {
+  private static final int BITS = WeightedGraph.LIMB_BITS;
+  private static final long MASK = WeightedGraph.LIMB_MASK;
+
   private final int limbs;
   private final int words;
   private final long[] y;
-  private final BigInteger[] vertexDuals;
 
-  /** Blossoms of positive dual containing each vertex; null for a vertex in none. */
+  /** Blossoms of positive dual containing each vertex, in increasing order; null for none. */
   private final int[][] blossomsOf;
 
-  private final BigInteger[] blossomDual;
+  /** {@code 2 z_B} of each blossom in {@code words} words. */
+  private final long[] twiceBlossomDual;
 
-  /** The duals of {@code certificate}, for weights of {@code limbs} limbs. */
+  /** The sum of {@code 2 z_B} over the blossoms holding both ends of the pair being priced. */
+  private final long[] common;
+
+  /**
+   * The duals of {@code certificate}, for weights of {@code limbs} limbs.
+   *
+   * @throws IllegalArgumentException when a dual is negative or too wide for {@code limbs + 2}
+   *     words
+   */
   public ReducedCosts(MatchingCertificate certificate, int limbs) {
     this.limbs = limbs;
     this.words = limbs + 2;
-    this.vertexDuals = certificate.vertexDuals();
+    BigInteger[] vertexDuals = certificate.vertexDuals();
     int n = vertexDuals.length;
     y = new long[n * words];
     for (int v = 0; v < n; v++) {
-      BigInteger d = vertexDuals[v];
-      if (d.signum() < 0 || d.bitLength() > WeightedGraph.LIMB_BITS * words - 1) {
-        throw new IllegalArgumentException(
-            "vertex dual " + d + " does not fit " + words + " words");
-      }
-      for (int i = words - 1; i >= 0; i--) {
-        y[v * words + i] = d.longValue() & WeightedGraph.LIMB_MASK;
-        d = d.shiftRight(WeightedGraph.LIMB_BITS);
-      }
+      toWords(vertexDuals[v], y, v * words);
     }
     List<MatchingCertificate.Blossom> blossoms = certificate.blossoms();
-    blossomDual = new BigInteger[blossoms.size()];
+    twiceBlossomDual = new long[blossoms.size() * words];
     int[] count = new int[n];
     for (int b = 0; b < blossoms.size(); b++) {
-      blossomDual[b] = blossoms.get(b).dual();
-      if (blossomDual[b].signum() != 0) {
+      BigInteger z = blossoms.get(b).dual();
+      toWords(z.shiftLeft(1), twiceBlossomDual, b * words);
+      if (z.signum() != 0) {
         for (int v : blossoms.get(b).vertices()) {
+          if (v < 0 || v >= n) {
+            throw new IllegalArgumentException("blossom " + b + " lists vertex " + v);
+          }
           count[v]++;
         }
       }
     }
     blossomsOf = new int[n][];
     for (int b = 0; b < blossoms.size(); b++) {
-      if (blossomDual[b].signum() != 0) {
+      if (blossoms.get(b).dual().signum() != 0) {
         for (int v : blossoms.get(b).vertices()) {
           if (blossomsOf[v] == null) {
             blossomsOf[v] = new int[count[v]];
@@ -62,6 +70,18 @@ public final class ReducedCosts {
         }
       }
     }
+    common = new long[words];
+  }
+
+  /** Writes the non-negative {@code d} into {@code words} words of {@code out} from {@code at}. */
+  private void toWords(BigInteger d, long[] out, int at) {
+    if (d.signum() < 0 || d.bitLength() > BITS * words - 1) {
+      throw new IllegalArgumentException("dual " + d + " does not fit " + words + " words");
+    }
+    for (int i = words - 1; i >= 0; i--) {
+      out[at + i] = d.longValue() & MASK;
+      d = d.shiftRight(BITS);
+    }
   }
 
   /**
@@ -69,21 +89,35 @@ public final class ReducedCosts {
    * most significant first): negative when the duals are infeasible on it, zero when it is tight.
    */
   public int sign(int u, int v, long[] w) {
-    if (blossomsOf[u] != null && blossomsOf[v] != null) {
-      return signInsideBlossoms(u, v, w);
-    }
-    // y_u + y_v - 2w, word by word from the least significant, with a signed carry
+    return sign(u, v, w, 0);
+  }
+
+  /** {@link #sign(int, int, long[])} with the weight's limbs at {@code w[at..at+limbs-1]}. */
+  public int sign(int u, int v, long[] w, int at) {
+    boolean inside = blossomsOf[u] != null && blossomsOf[v] != null && commonDuals(u, v);
+    // y_u + y_v (+ 2 z over common blossoms) - 2w, word by word from the least significant, with
+    // a signed carry; every word is below 2^62, so no partial sum leaves a long
     long carry = 0;
     long nonZero = 0;
+    int yu = u * words;
+    int yv = v * words;
     for (int i = words - 1; i >= 0; i--) {
       int li = i - (words - limbs);
-      long high = li >= 0 ? w[li] : 0;
-      long low = li + 1 >= 0 && li + 1 < limbs ? w[li + 1] : 0;
-      long doubled =
-          ((high << 1) & WeightedGraph.LIMB_MASK) | (low >>> (WeightedGraph.LIMB_BITS - 1));
-      long t = y[u * words + i] + y[v * words + i] - doubled + carry;
-      carry = t >> WeightedGraph.LIMB_BITS;
-      nonZero |= t & WeightedGraph.LIMB_MASK;
+      long high = li >= 0 ? w[at + li] : 0;
+      long low = li + 1 >= 0 && li + 1 < limbs ? w[at + li + 1] : 0;
+      long doubled = ((high << 1) & MASK) | (low >>> (BITS - 1));
+      long t;
+      if (inside) {
+        // three partial sums, each normalised before the next: the carry reaches 3
+        long d = y[yu + i] + y[yv + i] - doubled;
+        long c = (d & MASK) + common[i];
+        t = (c & MASK) + carry;
+        carry = (d >> BITS) + (c >> BITS) + (t >> BITS);
+      } else {
+        t = y[yu + i] + y[yv + i] - doubled + carry;
+        carry = t >> BITS;
+      }
+      nonZero |= t & MASK;
     }
     if (carry < 0) {
       return -1;
@@ -91,17 +125,59 @@ public final class ReducedCosts {
     return nonZero == 0 && carry == 0 ? 0 : 1;
   }
 
-  private int signInsideBlossoms(int u, int v, long[] w) {
-    BigInteger slack = vertexDuals[u].add(vertexDuals[v]);
-    for (int b : blossomsOf[u]) {
-      if (Arrays.binarySearch(blossomsOf[v], b) >= 0) {
-        slack = slack.add(blossomDual[b].shiftLeft(1));
+  /**
+   * Whether every pair {@code uv} of weight at most {@code bound} (limbs from {@code at}) has a
+   * positive reduced cost, seen from the vertex duals alone: blossom duals only add to it. Lets a
+   * pricing loop skip computing a weight that could be neither violated nor tight.
+   */
+  public boolean positiveUpTo(int u, int v, long[] bound, int at) {
+    long carry = 0;
+    long nonZero = 0;
+    int yu = u * words;
+    int yv = v * words;
+    for (int i = words - 1; i >= 0; i--) {
+      int li = i - (words - limbs);
+      long high = li >= 0 ? bound[at + li] : 0;
+      long low = li + 1 >= 0 && li + 1 < limbs ? bound[at + li + 1] : 0;
+      long doubled = ((high << 1) & MASK) | (low >>> (BITS - 1));
+      long t = y[yu + i] + y[yv + i] - doubled + carry;
+      carry = t >> BITS;
+      nonZero |= t & MASK;
+    }
+    return carry > 0 || carry == 0 && nonZero != 0;
+  }
+
+  /** Sums {@code 2 z_B} over the blossoms holding {@code u} and {@code v}; false when none. */
+  private boolean commonDuals(int u, int v) {
+    int[] a = blossomsOf[u];
+    int[] b = blossomsOf[v];
+    boolean any = false;
+    int i = 0;
+    int j = 0;
+    while (i < a.length && j < b.length) {
+      if (a[i] < b[j]) {
+        i++;
+      } else if (a[i] > b[j]) {
+        j++;
+      } else {
+        if (!any) {
+          java.util.Arrays.fill(common, 0L);
+          any = true;
+        }
+        int at = a[i] * words;
+        long carry = 0;
+        for (int k = words - 1; k >= 0; k--) {
+          long t = common[k] + twiceBlossomDual[at + k] + carry;
+          carry = t >>> BITS;
+          common[k] = t & MASK;
+        }
+        if (carry != 0) {
+          throw new IllegalArgumentException("blossom duals do not fit " + words + " words");
+        }
+        i++;
+        j++;
       }
     }
-    BigInteger weight = BigInteger.ZERO;
-    for (long limb : w) {
-      weight = weight.shiftLeft(WeightedGraph.LIMB_BITS).or(BigInteger.valueOf(limb));
-    }
-    return slack.subtract(weight.shiftLeft(1)).signum();
+    return any;
   }
 }

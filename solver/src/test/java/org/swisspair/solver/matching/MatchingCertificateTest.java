@@ -59,7 +59,7 @@ class MatchingCertificateTest {
   @Test
   void tightEdgesAgreeWithTheSlacksComputedOnBigIntegers() {
     int blossomEdges = 0;
-    for (long seed = 1; seed <= 300; seed++) {
+    for (long seed = 1; seed <= 1000; seed++) {
       SplittableRandom random = new SplittableRandom(seed);
       int limbs = 1 + random.nextInt(3);
       RandomGraphs.WeightStyle style =
