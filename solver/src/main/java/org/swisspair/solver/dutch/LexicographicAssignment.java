@@ -65,10 +65,18 @@ final class LexicographicAssignment {
           }
         }
       }
+      int unmatched = 0;
       for (int i = 0; i < left; i++) {
         if (mateOfLeft[i] < 0 && !augment(i)) {
-          return null;
+          unmatched++;
         }
+      }
+      if (unmatched > 0) {
+        if (DutchRound.DEBUG) {
+          System.err.printf(
+              "  assignment: %d of %d left unmatched (work %d)%n", unmatched, left, work);
+        }
+        return null;
       }
       // Fix left vertices in order, each to the smallest right vertex that keeps a completion.
       for (int i = 0; i < left; i++) {
@@ -85,7 +93,13 @@ final class LexicographicAssignment {
         fixedLeft[i] = true;
       }
     } catch (BudgetExceeded e) {
+      if (DutchRound.DEBUG) {
+        System.err.printf("  assignment: budget exceeded%n");
+      }
       return null;
+    }
+    if (DutchRound.DEBUG) {
+      System.err.printf("  assignment: %d x %d found (work %d)%n", left, right, work);
     }
     return mateOfLeft.clone();
   }

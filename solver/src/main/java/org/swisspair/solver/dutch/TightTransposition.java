@@ -39,6 +39,10 @@ record TightTransposition(List<int[]> remainderPairs, List<int[]> nextPairs) {
       }
     }
     int floats = s2.size() - s1.size();
+    // The budget grows with the table: a large bracket's first tight transposition can take
+    // tens of passes over it (565 x 565 at 5,000 players, round 5: 16.6 M steps), and the
+    // fallback, the staged Article 4 solve, costs minutes there.
+    long budget = 4_000_000L + 256L * (s1.size() + floats) * s2.size();
     int[] a =
         new LexicographicAssignment(
                 s1.size() + floats,
@@ -47,7 +51,7 @@ record TightTransposition(List<int[]> remainderPairs, List<int[]> nextPairs) {
                     i < s1.size()
                         ? graph.tight(graph.local(s1.get(i)), graph.local(s2.get(j)))
                         : canFloat[j],
-                4_000_000L)
+                budget)
             .solve();
     if (a == null) {
       if (DutchRound.DEBUG) {
