@@ -30,6 +30,15 @@ final class LexicographicAssignment {
   private final int[] seen;
   private int stamp;
 
+  /**
+   * Right vertices from which, while one left vertex is being fixed, no search can reach its old
+   * mate: a failed search changes nothing, and trying another right vertex for the same left vertex
+   * only blocks paths, so every vertex a failed search saw stays dead for that left vertex.
+   */
+  private final int[] dead;
+
+  private int deadStamp = 1;
+
   LexicographicAssignment(int left, int right, Edges edges, long budget) {
     this.left = left;
     this.right = right;
@@ -42,6 +51,7 @@ final class LexicographicAssignment {
     mateOfRight = new int[right];
     fixedLeft = new boolean[left];
     seen = new int[right];
+    dead = new int[right];
   }
 
   /**
@@ -81,9 +91,10 @@ final class LexicographicAssignment {
       // Fix left vertices in order, each to the smallest right vertex that keeps a completion.
       for (int i = 0; i < left; i++) {
         int current = mateOfLeft[i];
+        deadStamp++;
         for (int j = 0; j < current; j++) {
           int holder = mateOfRight[j];
-          if (holder >= 0 && fixedLeft[holder] || !allowed(i, j)) {
+          if (dead[j] == deadStamp || holder >= 0 && fixedLeft[holder] || !allowed(i, j)) {
             continue;
           }
           if (tryMove(i, j, holder)) {
@@ -119,6 +130,11 @@ final class LexicographicAssignment {
     boolean ok = augment(holder);
     fixedLeft[i] = false;
     if (!ok) {
+      for (int x = 0; x < right; x++) {
+        if (seen[x] == stamp) {
+          dead[x] = deadStamp;
+        }
+      }
       mateOfLeft[holder] = j;
       mateOfRight[j] = holder;
       mateOfLeft[i] = old;
@@ -135,7 +151,7 @@ final class LexicographicAssignment {
   private boolean dfs(int i) {
     work += right / 16 + 1;
     for (int j = 0; j < right; j++) {
-      if (seen[j] == stamp || !allowed(i, j)) {
+      if (seen[j] == stamp || dead[j] == deadStamp || !allowed(i, j)) {
         continue;
       }
       seen[j] = stamp;

@@ -1,6 +1,7 @@
 package org.swisspair.solver.dutch;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import org.swisspair.model.PlayerState;
 import org.swisspair.model.RoundState;
@@ -19,6 +20,14 @@ final class RankedPlayers {
   private final int[] score;
   private final Compatibility compatibility;
 
+  /** Each rank's opponents (C1) among the players to pair, as ranks (a set probe cost 18%). */
+  private final int[][] opponentRanks;
+
+  /** Each rank's class under the absolute colour rule (C3, {@link Compatibility#absoluteClass}). */
+  private final int[] absoluteClass;
+
+  private final boolean forbiddenPairs;
+
   RankedPlayers(RoundState state) {
     this.state = state;
     players =
@@ -31,6 +40,31 @@ final class RankedPlayers {
       score[i] = players[i].pairingScore();
     }
     compatibility = DutchRules.compatibility(state);
+    int maxId = 0;
+    for (PlayerState p : players) {
+      maxId = Math.max(maxId, p.id());
+    }
+    int[] rankOfId = new int[maxId + 1];
+    Arrays.fill(rankOfId, -1);
+    for (int i = 0; i < players.length; i++) {
+      rankOfId[players[i].id()] = i;
+    }
+    opponentRanks = new int[players.length][];
+    for (int i = 0; i < players.length; i++) {
+      int[] ranks = new int[players[i].opponents().size()];
+      int count = 0;
+      for (int id : players[i].opponents()) {
+        if (id >= 0 && id <= maxId && rankOfId[id] >= 0) {
+          ranks[count++] = rankOfId[id];
+        }
+      }
+      opponentRanks[i] = Arrays.copyOf(ranks, count);
+    }
+    absoluteClass = new int[players.length];
+    for (int i = 0; i < players.length; i++) {
+      absoluteClass[i] = compatibility.absoluteClass(players[i]);
+    }
+    forbiddenPairs = compatibility.hasForbiddenPairs();
   }
 
   RoundState state() {
@@ -52,7 +86,15 @@ final class RankedPlayers {
 
   /** True when C1 and C3 (and forbidden pairs) allow the players of ranks {@code i}, {@code j}. */
   boolean compatible(int i, int j) {
-    return compatibility.compatible(players[i], players[j]);
+    for (int o : opponentRanks[i]) {
+      if (o == j) {
+        return false;
+      }
+    }
+    if (absoluteClass[i] != 0 && absoluteClass[i] == absoluteClass[j]) {
+      return false;
+    }
+    return !forbiddenPairs || !state.forbidden(players[i].id(), players[j].id());
   }
 
   /** The colour criteria C10-C13 the pair of ranks {@code i} and {@code j} breaks. */

@@ -51,6 +51,25 @@ public final class Compatibility {
     return null;
   }
 
+  /**
+   * The player's class under the absolute colour rule: two players may not meet by it exactly when
+   * their classes are equal and not 0 (0: the rule never stops this player). For engines that
+   * tabulate C1 and C3 per player instead of asking for every pair.
+   */
+  public int absoluteClass(PlayerState p) {
+    if (colourRule == AbsoluteColour.NONE
+        || p.preference().strength() != Strength.ABSOLUTE
+        || colourRule == AbsoluteColour.NEVER_SAME_ABSOLUTE_EXCEPT_TOPSCORERS && p.topscorer()) {
+      return 0;
+    }
+    return 1 + p.preference().colour().ordinal();
+  }
+
+  /** True when some forbidden-pair rule applies to this round. */
+  public boolean hasForbiddenPairs() {
+    return state.tournament().forbidden().stream().anyMatch(f -> f.appliesTo(state.round()));
+  }
+
   /** True when {@code a} and {@code b} may meet. */
   public boolean compatible(PlayerState a, PlayerState b) {
     return violated(a, b) == null;
