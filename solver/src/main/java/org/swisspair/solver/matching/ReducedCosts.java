@@ -1,6 +1,8 @@
 package org.swisspair.solver.matching;
 
 import java.math.BigInteger;
+import java.util.Arrays;
+import java.util.Comparator;
 import java.util.List;
 
 /**
@@ -21,6 +23,15 @@ public final class ReducedCosts {
 
   /** Blossoms of positive dual containing each vertex, in increasing order; null for none. */
   private final int[][] blossomsOf;
+
+  /** See {@link #laminarChains}; null when the blossoms are not laminar. */
+  private final int[][] chains;
+
+  /** The vertex whose chain's running sums of {@code 2 z_B} are in {@link #prefix}; -1 for none. */
+  private int prefixOwner = -1;
+
+  /** Running sums of {@code 2 z_B} along {@code chains[prefixOwner]}, {@code words} words each. */
+  private long[] prefix = new long[0];
 
   /** {@code 2 z_B} of each blossom in {@code words} words. */
   private final long[] twiceBlossomDual;
@@ -71,6 +82,44 @@ public final class ReducedCosts {
       }
     }
     common = new long[words];
+    chains = laminarChains(blossoms);
+  }
+
+  /**
+   * Each vertex's positive-dual blossoms, outermost first, when they form a laminar family in which
+   * all members of a blossom share the blossoms around it (as a blossom algorithm's do); null
+   * otherwise. Then the blossoms two vertices share are a common prefix of their chains.
+   */
+  private int[][] laminarChains(List<MatchingCertificate.Blossom> blossoms) {
+    int n = blossomsOf.length;
+    int[][] out = new int[n][];
+    int[] parent = new int[blossoms.size()];
+    Arrays.fill(parent, -2);
+    for (int v = 0; v < n; v++) {
+      if (blossomsOf[v] == null) {
+        continue;
+      }
+      Integer[] chain = new Integer[blossomsOf[v].length];
+      for (int i = 0; i < chain.length; i++) {
+        chain[i] = blossomsOf[v][i];
+      }
+      Arrays.sort(
+          chain,
+          Comparator.comparingInt((Integer b) -> -blossoms.get(b).vertices().length)
+              .thenComparingInt(b -> b));
+      out[v] = new int[chain.length];
+      for (int i = 0; i < chain.length; i++) {
+        int b = chain[i];
+        int above = i == 0 ? -1 : chain[i - 1];
+        if (parent[b] == -2) {
+          parent[b] = above;
+        } else if (parent[b] != above) {
+          return null;
+        }
+        out[v][i] = b;
+      }
+    }
+    return out;
   }
 
   /** Writes the non-negative {@code d} into {@code words} words of {@code out} from {@code at}. */
@@ -149,6 +198,52 @@ public final class ReducedCosts {
 
   /** Sums {@code 2 z_B} over the blossoms holding {@code u} and {@code v}; false when none. */
   private boolean commonDuals(int u, int v) {
+    if (chains == null) {
+      return mergedDuals(u, v);
+    }
+    int[] a = chains[u];
+    int[] b = chains[v];
+    int k = 0;
+    while (k < a.length && k < b.length && a[k] == b[k]) {
+      k++;
+    }
+    if (k == 0) {
+      return false;
+    }
+    // The pricing loops keep one end for many pairs: its running sums are computed once.
+    int owner = u;
+    if (prefixOwner != u && prefixOwner == v) {
+      owner = v;
+    }
+    if (prefixOwner != owner) {
+      fillPrefix(owner);
+    }
+    System.arraycopy(prefix, (k - 1) * words, common, 0, words);
+    return true;
+  }
+
+  private void fillPrefix(int owner) {
+    int[] chain = chains[owner];
+    if (prefix.length < chain.length * words) {
+      prefix = new long[chain.length * words];
+    }
+    for (int i = 0; i < chain.length; i++) {
+      int at = chain[i] * words;
+      long carry = 0;
+      for (int k = words - 1; k >= 0; k--) {
+        long t = (i == 0 ? 0 : prefix[(i - 1) * words + k]) + twiceBlossomDual[at + k] + carry;
+        carry = t >>> BITS;
+        prefix[i * words + k] = t & MASK;
+      }
+      if (carry != 0) {
+        throw new IllegalArgumentException("blossom duals do not fit " + words + " words");
+      }
+    }
+    prefixOwner = owner;
+  }
+
+  /** {@link #commonDuals} by merging the two blossom lists, for blossoms that are not laminar. */
+  private boolean mergedDuals(int u, int v) {
     int[] a = blossomsOf[u];
     int[] b = blossomsOf[v];
     boolean any = false;
@@ -161,7 +256,7 @@ public final class ReducedCosts {
         j++;
       } else {
         if (!any) {
-          java.util.Arrays.fill(common, 0L);
+          Arrays.fill(common, 0L);
           any = true;
         }
         int at = a[i] * words;

@@ -3,6 +3,9 @@ package org.swisspair.solver.matching;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
@@ -63,6 +66,96 @@ class ReducedCostsTest {
     }
     // the half graphs' duals were infeasible on some omitted edges, as pricing expects
     assertThat(negative).isPositive();
+  }
+
+  @Test
+  void blossomDualsCountOnceForEverySharedBlossomLaminarOrNot() {
+    int inside = 0;
+    int zero = 0;
+    for (long seed = 1; seed <= 300; seed++) {
+      SplittableRandom random = new SplittableRandom(seed);
+      int n = 4 + random.nextInt(20);
+      int limbs = 1 + random.nextInt(3);
+      BigInteger[] y = new BigInteger[n];
+      for (int v = 0; v < n; v++) {
+        y[v] = BigInteger.valueOf(random.nextInt(40)).shiftLeft(random.nextInt(2) * 61);
+      }
+      // Nested blossoms (a chain of prefixes of a shuffled order, and one sibling), or, every
+      // third seed, overlapping sets that no blossom algorithm makes: both must price alike.
+      int[] order = random.ints(0, n).distinct().limit(n).toArray();
+      List<MatchingCertificate.Blossom> blossoms = new ArrayList<>();
+      boolean laminar = seed % 3 != 0;
+      for (int size = n - (n % 2 == 0 ? 1 : 0); size >= 3; size -= 2 + 2 * random.nextInt(2)) {
+        int from = laminar ? 0 : random.nextInt(n - size + 1);
+        blossoms.add(
+            new MatchingCertificate.Blossom(
+                Arrays.copyOfRange(order, from, from + size),
+                BigInteger.valueOf(random.nextInt(3)).shiftLeft(random.nextInt(2) * 61)));
+      }
+      if (laminar && n >= 8) {
+        blossoms.add(
+            new MatchingCertificate.Blossom(
+                new int[] {order[n - 1], order[n - 2], order[n - 3]}, BigInteger.ONE));
+      }
+      MatchingCertificate c = new MatchingCertificate(new int[n], y, blossoms);
+      ReducedCosts costs = new ReducedCosts(c, limbs);
+      // Rows then columns, as the pricing loops go, then the other way round.
+      for (int pass = 0; pass < 2; pass++) {
+        for (int a = 0; a < n; a++) {
+          for (int b = a + 1; b < n; b++) {
+            int u = pass == 0 ? a : b;
+            int v = pass == 0 ? b : a;
+            long[] w = new long[limbs];
+            BigInteger weight = BigInteger.ZERO;
+            for (int i = 0; i < limbs; i++) {
+              w[i] = random.nextInt(4) == 0 ? 0 : random.nextLong(1L << 20);
+              weight = weight.shiftLeft(WeightedGraph.LIMB_BITS).or(BigInteger.valueOf(w[i]));
+            }
+            if (random.nextInt(3) == 0) {
+              // Often exactly tight: the weight is half the duals when they are even.
+              BigInteger sum = slackWithoutWeight(c, u, v);
+              if (!sum.testBit(0) && sum.bitLength() <= WeightedGraph.LIMB_BITS * limbs) {
+                weight = sum.shiftRight(1);
+                BigInteger rest = weight;
+                for (int i = limbs - 1; i >= 0; i--) {
+                  w[i] = rest.longValue() & WeightedGraph.LIMB_MASK;
+                  rest = rest.shiftRight(WeightedGraph.LIMB_BITS);
+                }
+              }
+            }
+            int expected = referenceSign(c, u, v, weight);
+            assertThat(costs.sign(u, v, w))
+                .as("seed %d pair %d %d", seed, u, v)
+                .isEqualTo(expected);
+            zero += expected == 0 ? 1 : 0;
+            inside += slackWithoutWeight(c, u, v).equals(slackWithoutBlossoms(c, u, v)) ? 0 : 1;
+          }
+        }
+      }
+    }
+    // Tight pairs and pairs inside shared blossoms, many of them.
+    assertThat(zero).isGreaterThan(1_000);
+    assertThat(inside).isGreaterThan(10_000);
+  }
+
+  private static BigInteger slackWithoutWeight(MatchingCertificate c, int u, int v) {
+    BigInteger slack = c.vertexDuals()[u].add(c.vertexDuals()[v]);
+    for (MatchingCertificate.Blossom b : c.blossoms()) {
+      boolean hasU = false;
+      boolean hasV = false;
+      for (int x : b.vertices()) {
+        hasU |= x == u;
+        hasV |= x == v;
+      }
+      if (hasU && hasV) {
+        slack = slack.add(b.dual().shiftLeft(1));
+      }
+    }
+    return slack;
+  }
+
+  private static BigInteger slackWithoutBlossoms(MatchingCertificate c, int u, int v) {
+    return c.vertexDuals()[u].add(c.vertexDuals()[v]);
   }
 
   @Test
