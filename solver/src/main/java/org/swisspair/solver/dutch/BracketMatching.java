@@ -603,46 +603,35 @@ final class BracketMatching {
       int[] addedAt = new int[nv];
       long[] tightPairs = new long[16];
       int tightCount = 0;
-      long skipped = 0;
+      // Past TIGHT_LIST_LIMIT the tight pairs are not listed but found again after the last round.
+      boolean tightOverflow = false;
+      long[] skipped = {0};
       pair = 0;
       for (int u = 0; u < nv; u++) {
         for (int v = u + 1; v < nv; v++, pair++) {
           if (inGraph.contains(u, v)) {
             continue;
           }
-          long[] weights;
-          int at;
-          if (known != null) {
-            int i = known.index(pair);
-            if (i == 0) {
-              continue;
-            }
-            weights = known.values();
-            at = known.offset(i);
-          } else {
-            if (costs.positiveUpTo(u, v, heaviest, u * limbs)
-                || costs.positiveUpTo(u, v, heaviest, v * limbs)) {
-              skipped++;
-              continue;
-            }
-            if (!rule.allowed(u, v)) {
-              continue;
-            }
-            rule.weightInto(u, v, w);
-            weights = w;
-            at = 0;
+          int sign = priceSign(u, v, pair, known, costs, heaviest, rule, w, skipped);
+          if (sign == NOT_PRICED) {
+            continue;
           }
-          int sign = costs.sign(u, v, weights, at);
           if (sign < 0 && addedAt[u] < PRICED_DEGREE && addedAt[v] < PRICED_DEGREE) {
             addedAt[u]++;
             addedAt[v]++;
             inGraph.add(u, v);
-            g.addEdge(u, v, Arrays.copyOfRange(weights, at, at + limbs));
+            g.addEdge(u, v, pricedWeight(u, v, pair, known, rule, limbs));
             added++;
           } else if (sign < 0) {
             added++;
-          } else if (sign == 0) {
+          } else if (sign == 0 && !tightOverflow) {
             if (tightCount == tightPairs.length) {
+              if (tightCount >= TIGHT_LIST_LIMIT) {
+                tightOverflow = true;
+                tightPairs = new long[0];
+                tightCount = 0;
+                continue;
+              }
               tightPairs = Arrays.copyOf(tightPairs, 2 * tightCount);
             }
             tightPairs[tightCount++] = (long) u << 32 | v;
@@ -653,7 +642,12 @@ final class BracketMatching {
         System.err.printf(
             "  priced round %d: %d edges, %d violated, %d tight outside, %d skipped by bounds,"
                 + " weights %s%n",
-            rounds, g.edgeCount(), added, tightCount, skipped, known != null ? "kept" : "computed");
+            rounds,
+            g.edgeCount(),
+            added,
+            tightOverflow ? -1 : tightCount,
+            skipped[0],
+            known != null ? "kept" : "computed");
       }
       if (added == 0) {
         int[] mate = finish(phase, g, solved, removed, t0);
@@ -661,9 +655,67 @@ final class BracketMatching {
         for (int i = 0; i < tightCount; i++) {
           tight.add((int) (tightPairs[i] >>> 32), (int) tightPairs[i]);
         }
+        if (tightOverflow) {
+          pair = 0;
+          for (int u = 0; u < nv; u++) {
+            for (int v = u + 1; v < nv; v++, pair++) {
+              if (!inGraph.contains(u, v)
+                  && priceSign(u, v, pair, known, costs, heaviest, rule, w, skipped) == 0) {
+                tight.add(u, v);
+              }
+            }
+          }
+        }
         return mate;
       }
     }
+  }
+
+  /** {@link #priceSign}'s answer for a pair that is not an edge or is skipped by the bounds. */
+  private static final int NOT_PRICED = 2;
+
+  /**
+   * Tight pairs listed per pricing round (8 bytes each) before they are found again after the last
+   * round instead: at 20,000 players the list outgrew a 1 GiB heap. The tests set it low.
+   */
+  private static final int TIGHT_LIST_LIMIT = Integer.getInteger("swisspair.tightList", 1 << 22);
+
+  /** The sign of pair {@code uv}'s reduced cost, or {@link #NOT_PRICED}. */
+  private static int priceSign(
+      int u,
+      int v,
+      int pair,
+      PairWeights known,
+      ReducedCosts costs,
+      long[] heaviest,
+      EdgeRule rule,
+      long[] w,
+      long[] skipped) {
+    if (known != null) {
+      int i = known.index(pair);
+      return i == 0 ? NOT_PRICED : costs.sign(u, v, known.values(), known.offset(i));
+    }
+    int limbs = w.length;
+    if (costs.positiveUpTo(u, v, heaviest, u * limbs)
+        || costs.positiveUpTo(u, v, heaviest, v * limbs)) {
+      skipped[0]++;
+      return NOT_PRICED;
+    }
+    if (!rule.allowed(u, v)) {
+      return NOT_PRICED;
+    }
+    rule.weightInto(u, v, w);
+    return costs.sign(u, v, w, 0);
+  }
+
+  /** The weight of a priced pair, a fresh array. */
+  private static long[] pricedWeight(
+      int u, int v, int pair, PairWeights known, EdgeRule rule, int limbs) {
+    if (known != null) {
+      int at = known.offset(known.index(pair));
+      return Arrays.copyOfRange(known.values(), at, at + limbs);
+    }
+    return rule.weight(u, v);
   }
 
   /** Raises the weight at {@code heaviest[x * limbs..]} to {@code w} if {@code w} is heavier. */
