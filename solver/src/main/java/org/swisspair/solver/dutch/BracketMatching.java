@@ -767,6 +767,127 @@ final class BracketMatching {
     return rest;
   }
 
+  /** How many priced tight rests {@code swisspair.checkRest} compared with the whole graph. */
+  static final java.util.concurrent.atomic.AtomicLong REST_CHECKS =
+      new java.util.concurrent.atomic.AtomicLong();
+
+  /** A maximum-weight matching of the tight rest and its weight ({@link #solveTightRest}). */
+  record RestSolution(int[] mate, BigInteger weight) {}
+
+  /**
+   * Tight rest graphs above this many player pairs are solved by pricing instead of whole: at
+   * 20,000 players the whole graph (tens of millions of edges) outgrew a 1 GiB heap. The tests set
+   * it low.
+   */
+  private static final long REST_DENSE_LIMIT = Long.getLong("swisspair.restDense", 2_000_000L);
+
+  /** The tests solve every priced tight rest whole as well and require the same weight. */
+  private static final boolean CHECK_REST = Boolean.getBoolean("swisspair.checkRest");
+
+  /**
+   * The heaviest matching of {@link #tightRest}'s graph. Large ones start from the first solve's
+   * own edges among the players left and add the tight pairs of negative reduced cost until none is
+   * left, as {@code solvePriced} does: the duals are then feasible on every tight pair, so the
+   * matching is optimal on the whole tight rest.
+   */
+  RestSolution solveTightRest(boolean[] used) {
+    int nv = ranks.length;
+    long pairs = 0;
+    for (int u = 0; u < nv && pairs <= REST_DENSE_LIMIT; u++) {
+      if (used[u]) {
+        continue;
+      }
+      for (int v = Math.max(u + 1, bracketSize); v < nv; v++) {
+        if (!used[v] && tight(u, v)) {
+          pairs++;
+        }
+      }
+    }
+    if (pairs <= REST_DENSE_LIMIT) {
+      WeightedGraph rest = tightRest(used);
+      int[] mate = matcher.maximumWeightMatching(rest);
+      return new RestSolution(mate, MatchingWeights.weight(rest, mate));
+    }
+    int limbs = firstGraph.limbs();
+    WeightedGraph g = new WeightedGraph(firstGraph.vertexCount(), limbs);
+    PairSet inGraph = new PairSet(firstGraph.vertexCount());
+    for (int e = 0; e < firstGraph.edgeCount(); e++) {
+      int u = Math.min(firstGraph.edgeU(e), firstGraph.edgeV(e));
+      int v = Math.max(firstGraph.edgeU(e), firstGraph.edgeV(e));
+      if (v < nv
+          && !used[u]
+          && !used[v]
+          && v >= bracketSize
+          && tight(u, v)
+          && firstRule.allowed(u, v)) {
+        inGraph.add(u, v);
+        g.addEdge(u, v, firstRule.weight(u, v));
+      }
+    }
+    for (int u = 0; u < nv; u++) {
+      if (used[u]) {
+        continue;
+      }
+      if (firstSinkOf[u] >= 0 && tight(u, firstSinkOf[u])) {
+        g.addEdge(u, firstSinkOf[u], firstRule.weight(u, firstSinkOf[u]));
+      }
+      if (hasPab && tight(u, nv) && !players.get(ranks[u]).byeIneligible()) {
+        g.addEdge(u, nv, firstRule.weight(u, nv));
+      }
+    }
+    int rounds = 0;
+    while (true) {
+      rounds++;
+      MatchingAlgorithm.Matching solved = matcher.solve(g);
+      if (solved.certificate().isEmpty()) {
+        WeightedGraph rest = tightRest(used);
+        int[] mate = matcher.maximumWeightMatching(rest);
+        return new RestSolution(mate, MatchingWeights.weight(rest, mate));
+      }
+      ReducedCosts costs = new ReducedCosts(solved.certificate().get(), limbs);
+      int[] addedAt = new int[nv];
+      long added = 0;
+      for (int u = 0; u < nv; u++) {
+        if (used[u]) {
+          continue;
+        }
+        for (int v = Math.max(u + 1, bracketSize); v < nv; v++) {
+          if (used[v] || inGraph.contains(u, v) || !tight(u, v) || !firstRule.allowed(u, v)) {
+            continue;
+          }
+          long[] w = firstRule.weight(u, v);
+          if (costs.sign(u, v, w) < 0) {
+            added++;
+            if (addedAt[u] < PRICED_DEGREE && addedAt[v] < PRICED_DEGREE) {
+              addedAt[u]++;
+              addedAt[v]++;
+              inGraph.add(u, v);
+              g.addEdge(u, v, w);
+            }
+          }
+        }
+      }
+      if (DutchRound.DEBUG) {
+        System.err.printf(
+            "  tight rest priced round %d: %d tight pairs or more, %d edges, %d violated%n",
+            rounds, pairs, g.edgeCount(), added);
+      }
+      if (added == 0) {
+        BigInteger weight = MatchingWeights.weight(g, solved.mate());
+        if (CHECK_REST) {
+          WeightedGraph rest = tightRest(used);
+          BigInteger whole = MatchingWeights.weight(rest, matcher.maximumWeightMatching(rest));
+          if (!whole.equals(weight)) {
+            throw new IllegalStateException(
+                "priced tight rest weighs " + weight + ", the whole graph " + whole);
+          }
+          REST_CHECKS.incrementAndGet();
+        }
+        return new RestSolution(solved.mate(), weight);
+      }
+    }
+  }
+
   /** Solves {@code g}; the first solve of the bracket also keeps its tight edges and optimum. */
   private int[] solve(Phase phase, WeightedGraph g, boolean[] removed)
       throws NoValidPairingException {

@@ -3,7 +3,6 @@ package org.swisspair.solver.dutch;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
-import org.swisspair.solver.matching.MatchingWeights;
 import org.swisspair.solver.matching.WeightedGraph;
 
 /**
@@ -74,12 +73,12 @@ record TightTransposition(List<int[]> remainderPairs, List<int[]> nextPairs) {
       total = total.add(graph.firstWeight(graph.local(pair[0]), graph.local(pair[1])));
     }
     // The rest: this bracket's downfloaters, the next scoregroup, the players or sinks below.
-    WeightedGraph rest = graph.tightRest(used);
-    int[] restMate = graph.matcher().maximumWeightMatching(rest);
-    total = total.add(MatchingWeights.weight(rest, restMate));
+    BracketMatching.RestSolution rest = graph.solveTightRest(used);
+    int[] restMate = rest.mate();
+    total = total.add(rest.weight());
     if (!total.equals(graph.firstTotal())) {
       if (DutchRound.DEBUG) {
-        System.err.printf("  tight transposition: not optimal (%d rest edges)%n", rest.edgeCount());
+        System.err.printf("  tight transposition: not optimal%n");
       }
       return null;
     }
