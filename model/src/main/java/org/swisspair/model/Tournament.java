@@ -183,6 +183,23 @@ public record Tournament(
         pairByRankOrder);
   }
 
+  /** A copy with other forbidden pairings. */
+  public Tournament withForbidden(List<ForbiddenPairs> pairs) {
+    return new Tournament(
+        header,
+        players,
+        totalRounds,
+        initialColour,
+        scoring,
+        systemCode,
+        acceleration,
+        pairs,
+        byeRequests,
+        teams,
+        otherLines,
+        pairByRankOrder);
+  }
+
   /** A copy with other bye requests. */
   public Tournament withByeRequests(List<ByeRequest> requests) {
     return new Tournament(

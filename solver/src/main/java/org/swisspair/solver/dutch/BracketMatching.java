@@ -804,9 +804,7 @@ final class BracketMatching {
       }
     }
     if (pairs <= REST_DENSE_LIMIT) {
-      WeightedGraph rest = tightRest(used);
-      int[] mate = matcher.maximumWeightMatching(rest);
-      return new RestSolution(mate, MatchingWeights.weight(rest, mate));
+      return wholeTightRest(used);
     }
     int limbs = firstGraph.limbs();
     WeightedGraph g = new WeightedGraph(firstGraph.vertexCount(), limbs);
@@ -840,9 +838,7 @@ final class BracketMatching {
       rounds++;
       MatchingAlgorithm.Matching solved = matcher.solve(g);
       if (solved.certificate().isEmpty()) {
-        WeightedGraph rest = tightRest(used);
-        int[] mate = matcher.maximumWeightMatching(rest);
-        return new RestSolution(mate, MatchingWeights.weight(rest, mate));
+        return wholeTightRest(used);
       }
       ReducedCosts costs = new ReducedCosts(solved.certificate().get(), limbs);
       int[] addedAt = new int[nv];
@@ -875,8 +871,7 @@ final class BracketMatching {
       if (added == 0) {
         BigInteger weight = MatchingWeights.weight(g, solved.mate());
         if (CHECK_REST) {
-          WeightedGraph rest = tightRest(used);
-          BigInteger whole = MatchingWeights.weight(rest, matcher.maximumWeightMatching(rest));
+          BigInteger whole = wholeTightRest(used).weight();
           if (!whole.equals(weight)) {
             throw new IllegalStateException(
                 "priced tight rest weighs " + weight + ", the whole graph " + whole);
@@ -886,6 +881,13 @@ final class BracketMatching {
         return new RestSolution(solved.mate(), weight);
       }
     }
+  }
+
+  /** {@link #tightRest}'s graph solved whole. */
+  private RestSolution wholeTightRest(boolean[] used) {
+    WeightedGraph rest = tightRest(used);
+    int[] mate = matcher.maximumWeightMatching(rest);
+    return new RestSolution(mate, MatchingWeights.weight(rest, mate));
   }
 
   /** Solves {@code g}; the first solve of the bracket also keeps its tight edges and optimum. */

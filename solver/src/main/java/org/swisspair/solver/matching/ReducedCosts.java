@@ -228,16 +228,12 @@ public final class ReducedCosts {
       prefix = new long[chain.length * words];
     }
     for (int i = 0; i < chain.length; i++) {
-      int at = chain[i] * words;
-      long carry = 0;
-      for (int k = words - 1; k >= 0; k--) {
-        long t = (i == 0 ? 0 : prefix[(i - 1) * words + k]) + twiceBlossomDual[at + k] + carry;
-        carry = t >>> BITS;
-        prefix[i * words + k] = t & MASK;
+      if (i == 0) {
+        Arrays.fill(prefix, 0, words, 0L);
+      } else {
+        System.arraycopy(prefix, (i - 1) * words, prefix, i * words, words);
       }
-      if (carry != 0) {
-        throw new IllegalArgumentException("blossom duals do not fit " + words + " words");
-      }
+      addBlossomDual(prefix, i * words, chain[i]);
     }
     prefixOwner = owner;
   }
@@ -259,20 +255,28 @@ public final class ReducedCosts {
           Arrays.fill(common, 0L);
           any = true;
         }
-        int at = a[i] * words;
-        long carry = 0;
-        for (int k = words - 1; k >= 0; k--) {
-          long t = common[k] + twiceBlossomDual[at + k] + carry;
-          carry = t >>> BITS;
-          common[k] = t & MASK;
-        }
-        if (carry != 0) {
-          throw new IllegalArgumentException("blossom duals do not fit " + words + " words");
-        }
+        addBlossomDual(common, 0, a[i]);
         i++;
         j++;
       }
     }
     return any;
+  }
+
+  /**
+   * Adds {@code 2 z_B} of blossom {@code b} to the {@code words} words of {@code acc} at {@code
+   * at}.
+   */
+  private void addBlossomDual(long[] acc, int at, int b) {
+    int from = b * words;
+    long carry = 0;
+    for (int k = words - 1; k >= 0; k--) {
+      long t = acc[at + k] + twiceBlossomDual[from + k] + carry;
+      carry = t >>> BITS;
+      acc[at + k] = t & MASK;
+    }
+    if (carry != 0) {
+      throw new IllegalArgumentException("blossom duals do not fit " + words + " words");
+    }
   }
 }

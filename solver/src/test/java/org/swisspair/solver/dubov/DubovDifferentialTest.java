@@ -145,19 +145,7 @@ class DubovDifferentialTest {
   static Tournament withForbidden(Tournament t, List<ForbiddenPairs> more) {
     List<ForbiddenPairs> all = new ArrayList<>(t.forbidden());
     all.addAll(more);
-    return new Tournament(
-        t.header(),
-        t.players(),
-        t.totalRounds(),
-        t.initialColour(),
-        t.scoring(),
-        t.systemCode(),
-        t.acceleration(),
-        all,
-        t.byeRequests(),
-        t.teams(),
-        t.otherLines(),
-        t.pairByRankOrder());
+    return t.withForbidden(all);
   }
 
   private interface Pairing {

@@ -26,22 +26,11 @@ class RankedPlayersTest {
     for (int round = 3; round <= 9; round++) {
       Tournament t = SyntheticHistory.generate(60, round - 1, 9, 7_000L + round);
       t =
-          new Tournament(
-              t.header(),
-              t.players(),
-              t.totalRounds(),
-              t.initialColour(),
-              t.scoring(),
-              t.systemCode(),
-              t.acceleration(),
+          t.withForbidden(
               List.of(
                   new ForbiddenPairs(List.of(1, 2, 3), 1, Integer.MAX_VALUE),
                   new ForbiddenPairs(List.of(10, 40), round, round),
-                  new ForbiddenPairs(List.of(11, 41), round + 1, round + 1)),
-              t.byeRequests(),
-              t.teams(),
-              t.otherLines(),
-              t.pairByRankOrder());
+                  new ForbiddenPairs(List.of(11, 41), round + 1, round + 1)));
       RoundState state = new RoundState(t, round);
       RankedPlayers ranked = new RankedPlayers(state);
       Compatibility general = DutchRules.compatibility(state);
