@@ -14,7 +14,7 @@ if not exist "%JAR%" (
 )
 if defined BUILD (
   pushd "%HERE%"
-  call mvn -B -q -Dstyle.color=never -Dmaven.javadoc.skip=true -DskipTests -pl solver -am package 1>&2
+  call mvn -B -q -Dstyle.color=never -Dmaven.javadoc.skip=true -Dmaven.test.skip=true -pl solver -am package 1>&2
   if errorlevel 1 (
     popd
     echo swisspair: the build failed; see the Maven output above 1>&2

@@ -215,7 +215,7 @@ class LauncherTest {
         new String[] {
           "org.swisspair.solver.cli.Main",
           "-Xss16m -XX:+UseSerialGC",
-          "-DskipTests -pl solver -am package",
+          "-Dmaven.test.skip=true -pl solver -am package",
           "SWISSPAIR_JAVA_OPTS",
           "model",
           "rebuilding"
