@@ -43,7 +43,7 @@ import picocli.CommandLine.Parameters;
     exitCodeList = {
       "0:every checked round equals the engine's pairing",
       "1:some rounds differ",
-      "2:unexpected error, or the system is not built yet",
+      "2:unexpected error",
       "3:invalid input or option",
       "5:input unreadable"
     })

@@ -33,7 +33,7 @@ import picocli.CommandLine.Option;
     exitCodeList = {
       "0:tournament written",
       "1:the system found no valid pairing for a round",
-      "2:unexpected error, or the system is not built yet",
+      "2:unexpected error",
       "3:invalid option",
       "4:more than 9,999 players for a TRF format (use --format json)",
       "5:output unwritable"

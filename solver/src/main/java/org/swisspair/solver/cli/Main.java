@@ -52,6 +52,7 @@ public final class Main {
   /** The picocli command tree writing to {@code io}. */
   static CommandLine commandLine(Io io) {
     CommandLine cl = new CommandLine(new SwisspairCommand());
+    SwisspairCommand.describe(cl.getCommandSpec());
     // The drop-in and exit-code tables are preformatted; wider than 80 columns, never wrapped.
     cl.setUsageHelpWidth(110);
     cl.addSubcommand(new PairCommand(io));
@@ -64,6 +65,8 @@ public final class Main {
     // bash/zsh completion script generated from this command tree: source <(swisspair completion)
     CommandLine completion = new CommandLine(new picocli.AutoComplete.GenerateCompletion());
     completion.getCommandSpec().usageMessage().hidden(false);
+    // Its own name is generate-completion; its help would then print a command that fails.
+    completion.setCommandName("completion");
     cl.addSubcommand("completion", completion);
     cl.setCaseInsensitiveEnumValuesAllowed(true);
     cl.setOut(new PrintWriter(io.out(), true));

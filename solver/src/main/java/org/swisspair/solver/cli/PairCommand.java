@@ -41,7 +41,7 @@ import picocli.CommandLine.Parameters;
     exitCodeList = {
       "0:pairing written",
       "1:no pairing satisfies the absolute criteria",
-      "2:unexpected error, or the system is not built yet",
+      "2:unexpected error",
       "3:invalid input or option",
       "5:input unreadable or output unwritable"
     })

@@ -25,7 +25,7 @@ import picocli.CommandLine.Option;
       "0:no discrepancies",
       "1:some rounds differ, break an absolute criterion, or could not be generated (a field that"
           + " runs out of legal pairings is counted, not a finding)",
-      "2:unexpected error, or the system is not built yet",
+      "2:unexpected error",
       "3:invalid option"
     })
 final class SelfTestCommand implements Callable<Integer> {

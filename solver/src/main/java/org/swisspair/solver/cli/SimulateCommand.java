@@ -48,7 +48,7 @@ import picocli.CommandLine.Option;
     exitCodeListHeading = "%nExit codes:%n",
     exitCodeList = {
       "0:done (tournaments that ran out of legal pairings are counted in the report)",
-      "2:unexpected error, or a system that is not built yet",
+      "2:unexpected error",
       "3:invalid option or input file",
       "5:input unreadable or output unwritable"
     })

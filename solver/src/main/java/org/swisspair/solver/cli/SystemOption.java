@@ -10,10 +10,19 @@ final class SystemOption {
   @Option(
       names = "--system",
       paramLabel = "NAME",
+      completionCandidates = SystemOption.Names.class,
       description =
-          "Pairing system: dutch, burstein, ... (default: the one the file's TRF-2026 192 code"
-              + " names, else dutch).")
+          "Pairing system: ${COMPLETION-CANDIDATES} (default: the one the file's TRF-2026 192"
+              + " code names, else dutch).")
   String system;
+
+  /** The registry's system names, for the help text and shell completion. */
+  static final class Names implements Iterable<String> {
+    @Override
+    public java.util.Iterator<String> iterator() {
+      return PairingSystems.ALL.iterator();
+    }
+  }
 
   @Option(
       names = "--colour-preferences",

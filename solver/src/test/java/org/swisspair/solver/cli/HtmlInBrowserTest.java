@@ -21,7 +21,8 @@ import org.swisspair.solver.testing.FixtureFiles;
  * The HTML pages open in a real browser: headless Chromium parses each page (its DOM holds the
  * table with one row per board or participant) and renders it (the screenshot has the size asked
  * for, is not blank, and shows the table's striped rows, one stripe per even row). Chromium is
- * required, not optional: {@code .ci/run} installs it on a clean machine.
+ * required, not optional: {@code ./swisspair-test} (the README's test command) installs it on a
+ * clean machine.
  */
 class HtmlInBrowserTest {
   private static final int WIDTH = 1000;
@@ -135,7 +136,8 @@ class HtmlInBrowserTest {
       }
     }
     throw new AssertionError(
-        "Chromium not found: install the Debian package 'chromium' (.ci/run does) or set CHROMIUM");
+        "Chromium not found: run ./swisspair-test (it installs the Debian package 'chromium')"
+            + " or set CHROMIUM to a Chromium executable");
   }
 
   /** The rows of the body of the table with id {@code id} in {@code dom}. */

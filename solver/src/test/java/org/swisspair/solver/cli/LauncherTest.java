@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
@@ -17,7 +18,8 @@ import org.junit.jupiter.api.io.TempDir;
  * The {@code swisspair} launcher finds its checkout through symbolic links, so a link to it on the
  * PATH runs the jar beside the script, not one beside the link. The launcher is copied into a
  * stand-in checkout whose jar is a marker file, and {@code java} is a stub that prints what it was
- * asked to run, so no build and no JVM are involved.
+ * asked to run, so no build and no JVM are involved. It rebuilds a jar older than a source file or
+ * POM, with {@code mvn} a stub that writes the jar.
  */
 @EnabledOnOs({OS.LINUX, OS.MAC})
 class LauncherTest {
@@ -112,6 +114,97 @@ class LauncherTest {
   }
 
   @Test
+  void rebuildsTheJarWhenASourceFileIsNewerAndThenRunsWithoutRebuilding() throws Exception {
+    Path checkout = checkout();
+    Path jar = checkout.resolve("solver/target/swisspair.jar");
+    Files.writeString(jar, "old");
+    Path source = checkout.resolve("solver/src/main/java/org/swisspair/Changed.java");
+    Files.createDirectories(source.getParent());
+    Files.writeString(source, "class Changed {}");
+    Files.setLastModifiedTime(jar, FileTime.fromMillis(System.currentTimeMillis() - 60_000));
+    stub(dir.resolve("stubs/mvn"), "echo new > solver/target/swisspair.jar");
+
+    String out = run(checkout, "exec ./swisspair --version");
+
+    assertThat(out.lines().toList())
+        .first()
+        .asString()
+        .startsWith("swisspair: rebuilding " + jar.toRealPath())
+        .contains("Changed.java changed");
+    assertThat(Files.readString(jar)).isEqualTo("new\n");
+    assertThat(out).contains("java -Xss16m");
+
+    // Now up to date: Maven would fail the run if it were called again.
+    stub(dir.resolve("stubs/mvn"), "echo 'mvn called' >&2; exit 7");
+    assertThat(run(checkout, "exec ./swisspair --version").strip())
+        .startsWith("java ")
+        .doesNotContain("building");
+  }
+
+  @Test
+  void rebuildsWhenAPomIsNewerThanTheJar() throws Exception {
+    Path checkout = checkout();
+    Path jar = checkout.resolve("solver/target/swisspair.jar");
+    Files.writeString(jar, "old");
+    Files.writeString(checkout.resolve("pom.xml"), "<project/>");
+    Files.setLastModifiedTime(jar, FileTime.fromMillis(System.currentTimeMillis() - 60_000));
+    stub(dir.resolve("stubs/mvn"), "echo new > solver/target/swisspair.jar");
+
+    String out = run(checkout, "exec ./swisspair --version");
+
+    assertThat(out).contains("rebuilding", "pom.xml changed");
+    assertThat(Files.readString(jar)).isEqualTo("new\n");
+  }
+
+  @Test
+  void refusesAStaleJarNamingItWhenMavenIsMissing() throws Exception {
+    Path checkout = checkout();
+    Path jar = checkout.resolve("solver/target/swisspair.jar");
+    Files.writeString(jar, "old");
+    Path source = checkout.resolve("model/src/main/java/Changed.java");
+    Files.createDirectories(source.getParent());
+    Files.writeString(source, "class Changed {}");
+    Files.setLastModifiedTime(jar, FileTime.fromMillis(System.currentTimeMillis() - 60_000));
+    Files.delete(dir.resolve("stubs/mvn"));
+    // A PATH with the shell tools the launcher uses and java, but no Maven.
+    Path tools = dir.resolve("tools");
+    Files.createDirectories(tools);
+    for (String tool :
+        new String[] {
+          "env", "bash", "sh", "find", "head", "dirname", "readlink", "mktemp", "cat", "rm", "touch"
+        }) {
+      Path real = Path.of("/usr/bin", tool);
+      if (!Files.exists(real)) {
+        real = Path.of("/bin", tool);
+      }
+      Files.createSymbolicLink(tools.resolve(tool), real);
+    }
+
+    ProcessBuilder pb = new ProcessBuilder("/bin/sh", "-c", "exec ./swisspair --version");
+    pb.environment().put("PATH", dir.resolve("stubs") + ":" + tools);
+    pb.directory(checkout.toFile());
+    pb.redirectErrorStream(true);
+    Process p = pb.start();
+    assertThat(p.waitFor(30, TimeUnit.SECONDS)).isTrue();
+    String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+    // JUnit warns about every link out of the temporary directory it deletes.
+    try (var links = Files.list(tools)) {
+      for (Path link : links.toList()) {
+        Files.delete(link);
+      }
+    }
+
+    assertThat(p.exitValue()).as(out).isEqualTo(2);
+    assertThat(out.strip())
+        .isEqualTo(
+            "swisspair: "
+                + jar.toRealPath()
+                + " is older than "
+                + source.toRealPath()
+                + " and Maven (mvn) is not on the PATH to rebuild it");
+  }
+
+  @Test
   void windowsLauncherRunsTheSameMainClassWithTheSameClassPath() throws IOException {
     String cmd = Files.readString(Path.of("..", "swisspair.cmd"));
     String sh = Files.readString(Path.of("..", "swisspair"));
@@ -122,8 +215,10 @@ class LauncherTest {
         new String[] {
           "org.swisspair.solver.cli.Main",
           "-Xss16m -XX:+UseSerialGC",
-          "-DskipTests -pl solver -am package",
-          "SWISSPAIR_JAVA_OPTS"
+          "-Dmaven.test.skip=true -pl solver -am package",
+          "SWISSPAIR_JAVA_OPTS",
+          "model",
+          "rebuilding"
         }) {
       assertThat(sh).contains(shared);
       assertThat(cmd).contains(shared);

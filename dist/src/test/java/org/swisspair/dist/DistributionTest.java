@@ -1,0 +1,177 @@
+package org.swisspair.dist;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.ArrayList;
+import java.util.Enumeration;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipFile;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.EnabledOnOs;
+import org.junit.jupiter.api.condition.OS;
+import org.junit.jupiter.api.io.TempDir;
+import org.swisspair.solver.cli.Main;
+
+/**
+ * The built {@code swisspair-VERSION.zip} holds the launchers, the jars, the licence and the
+ * documents, and, unpacked far from the checkout, pairs the bundled example with nothing but a Java
+ * runtime: the same bytes as the command line run in this process.
+ */
+class DistributionTest {
+  @TempDir Path dir;
+
+  private static Path zip() {
+    Path zip = Path.of(System.getProperty("swisspair.zip", "target/none.zip"));
+    assertThat(zip).as("the distribution is built before this test (mvn package)").exists();
+    return zip;
+  }
+
+  private static String version() {
+    String name = zip().getFileName().toString();
+    return name.substring("swisspair-".length(), name.length() - ".zip".length());
+  }
+
+  @Test
+  void holdsLaunchersJarsLicenceAndDocuments() throws IOException {
+    String root = "swisspair-" + version() + "/";
+    List<String> names = new ArrayList<>();
+    try (ZipFile z = new ZipFile(zip().toFile())) {
+      for (Enumeration<? extends ZipEntry> e = z.entries(); e.hasMoreElements(); ) {
+        names.add(e.nextElement().getName());
+      }
+    }
+    assertThat(names)
+        .allMatch(n -> n.startsWith(root))
+        .contains(
+            root + "bin/swisspair",
+            root + "bin/swisspair.cmd",
+            root + "lib/swisspair-solver-" + version() + ".jar",
+            root + "lib/swisspair-model-" + version() + ".jar",
+            root + "LICENSE",
+            root + "NOTICE",
+            root + "README.md",
+            root + "CHANGELOG.md",
+            root + "docs/library.md",
+            root + "examples/example.trf");
+    assertThat(names).anyMatch(n -> n.matches(".*/lib/picocli-[0-9.]+\\.jar"));
+    // Neither test code nor the CP-SAT back end (native libraries) is shipped.
+    assertThat(names).noneMatch(n -> n.contains("ortools") || n.contains("tests.jar"));
+    assertThat(unixModes().get(root + "bin/swisspair") & 0777).isEqualTo(0755);
+  }
+
+  @Test
+  @EnabledOnOs({OS.LINUX, OS.MAC})
+  void unpackedAnywherePairsTheExampleWithOnlyAJavaRuntime() throws Exception {
+    Path home = unpack();
+    Path work = dir.resolve("elsewhere");
+    Files.createDirectories(work);
+    Path example = work.resolve("example.trf");
+    Files.copy(home.resolve("examples/example.trf"), example);
+
+    Run pair = launch(home, work, "pair", "example.trf");
+    assertThat(pair.exit()).as(pair.err()).isZero();
+    assertThat(pair.out()).isEqualTo(inProcess("pair", example.toString())).isNotBlank();
+
+    Run version = launch(home, work, "--version");
+    assertThat(version.exit()).as(version.err()).isZero();
+    assertThat(version.out().lines().findFirst()).contains("swisspair " + version());
+    assertThat(version.out()).contains("dutch", "burstein", "team");
+  }
+
+  private Path unpack() throws IOException {
+    Map<String, Integer> modes = unixModes();
+    Path out = dir.resolve("install");
+    try (ZipFile z = new ZipFile(zip().toFile())) {
+      for (Enumeration<? extends ZipEntry> e = z.entries(); e.hasMoreElements(); ) {
+        ZipEntry entry = e.nextElement();
+        Path target = out.resolve(entry.getName()).normalize();
+        assertThat(target.startsWith(out)).as("%s stays inside the install", entry).isTrue();
+        if (entry.isDirectory()) {
+          Files.createDirectories(target);
+          continue;
+        }
+        Files.createDirectories(target.getParent());
+        try (InputStream in = z.getInputStream(entry)) {
+          Files.copy(in, target);
+        }
+        // java.util.zip does not restore modes; apply the one the archive stores, as unzip does.
+        if ((modes.getOrDefault(entry.getName(), 0) & 0100) != 0) {
+          Files.setPosixFilePermissions(target, PosixFilePermissions.fromString("rwxr-xr-x"));
+        }
+      }
+    }
+    return out.resolve("swisspair-" + version());
+  }
+
+  /** Runs bin/swisspair from {@code work} with a PATH holding only Java and the base system. */
+  private static Run launch(Path home, Path work, String... args) throws Exception {
+    List<String> command = new ArrayList<>();
+    command.add(home.resolve("bin/swisspair").toString());
+    command.addAll(List.of(args));
+    ProcessBuilder pb = new ProcessBuilder(command);
+    pb.environment()
+        .put("PATH", Path.of(System.getProperty("java.home"), "bin") + ":/usr/bin:/bin");
+    pb.environment().remove("JAVA_HOME");
+    pb.environment().remove("SWISSPAIR_JAVA_OPTS");
+    pb.directory(work.toFile());
+    Path err = work.resolve("stderr.txt");
+    pb.redirectError(err.toFile());
+    Process p = pb.start();
+    String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+    assertThat(p.waitFor(120, TimeUnit.SECONDS)).isTrue();
+    return new Run(p.exitValue(), out, Files.readString(err));
+  }
+
+  private static String inProcess(String... args) {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    ByteArrayOutputStream err = new ByteArrayOutputStream();
+    int code =
+        Main.run(
+            args,
+            new PrintStream(out, true, StandardCharsets.UTF_8),
+            new PrintStream(err, true, StandardCharsets.UTF_8));
+    assertThat(code).as(err.toString(StandardCharsets.UTF_8)).isZero();
+    return out.toString(StandardCharsets.UTF_8);
+  }
+
+  /** The Unix mode of each entry, from the high half of the central directory's attributes. */
+  private static Map<String, Integer> unixModes() throws IOException {
+    ByteBuffer b = ByteBuffer.wrap(Files.readAllBytes(zip())).order(ByteOrder.LITTLE_ENDIAN);
+    int end = b.limit() - 22;
+    while (end >= 0 && b.getInt(end) != 0x06054b50) {
+      end--;
+    }
+    assertThat(end).as("end of central directory").isNotNegative();
+    int entries = Short.toUnsignedInt(b.getShort(end + 10));
+    int at = b.getInt(end + 16);
+    Map<String, Integer> modes = new HashMap<>();
+    for (int i = 0; i < entries; i++) {
+      assertThat(b.getInt(at)).isEqualTo(0x02014b50);
+      int nameLength = Short.toUnsignedInt(b.getShort(at + 28));
+      int extra = Short.toUnsignedInt(b.getShort(at + 30));
+      int comment = Short.toUnsignedInt(b.getShort(at + 32));
+      int external = b.getInt(at + 38);
+      byte[] name = new byte[nameLength];
+      b.get(at + 46, name);
+      modes.put(new String(name, StandardCharsets.UTF_8), external >>> 16);
+      at += 46 + nameLength + extra + comment;
+    }
+    return modes;
+  }
+
+  private record Run(int exit, String out, String err) {}
+}
