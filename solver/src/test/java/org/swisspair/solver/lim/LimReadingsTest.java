@@ -30,22 +30,6 @@ class LimReadingsTest {
 
     LimRound.Outcome o = new LimRound(s, LimSettings.STANDARD, true).run();
 
-    o.groups()
-        .forEach(
-            g ->
-                System.out.println(
-                    "DBG "
-                        + g.score()
-                        + " "
-                        + g.kind()
-                        + " "
-                        + g.residents()
-                        + " "
-                        + g.incoming()
-                        + " "
-                        + g.notes()
-                        + " "
-                        + g.floated()));
     LimGroup median = o.groups().get(o.groups().size() - 1);
     assertThat(median.incoming()).extracting(LimGroup.Incoming::player).containsExactly(7, 2);
     assertThat(LimRoundTest.pairs(o)).contains("2-7", "4-8", "9-10").doesNotContain("7-8", "2-4");
@@ -66,6 +50,28 @@ class LimReadingsTest {
     LimRound.Outcome o = new LimRound(s, LimSettings.STANDARD, true).run();
 
     assertThat(LimRoundTest.pairs(o)).contains("1-2", "3-4").doesNotContain("1-3", "2-4");
+  }
+
+  @Test
+  void aPreviousFloaterIsSparedEvenForAPlayerDueTheOtherColour() throws Exception {
+    // Round 3 of 10: 1, 2, 5 have 2 points; 2 and 5 floated down in round 2 and are due White, 1
+    // (White twice) is due Black. 3.2.2 names 5 (the lowest numbered player due White); 3.10
+    // "shall not" float him, and no other player due White is free of a float last round: 1
+    // floats (3.10 above 3.2.2, LIM-12). 3.10 only among players due White would float 5.
+    LimFields f = new LimFields(10);
+    f.wins(1, 1, 6).wins(1, 2, 7).wins(1, 3, 8).game(1, 4, 9, "0-1").wins(1, 5, 10);
+    f.wins(2, 1, 3).game(2, 4, 2, "0-1").game(2, 6, 5, "0-1").game(2, 9, 7, "=");
+    f.game(2, 8, 10, "=");
+    RoundState s = f.next(7);
+    assertThat(List.of(1, 2, 5).stream().map(i -> LimColours.due(s.player(i))))
+        .containsExactly(Colour.BLACK, Colour.WHITE, Colour.WHITE);
+
+    LimGroup top = new LimRound(s, LimSettings.STANDARD, true).run().groups().get(0);
+
+    assertThat(top.residents()).containsExactly(1, 2, 5);
+    assertThat(top.floated()).extracting(LimGroup.Floated::player).containsExactly(1);
+    assertThat(top.floated().get(0).reason()).contains("3.10: not 5, who floated last round");
+    assertThat(top.pairs()).hasSize(1);
   }
 
   @Test
