@@ -64,9 +64,7 @@ final class RatingRules implements PairingRules, BoardColourRule {
     List<Integer> ids = List.of(white.id(), black.id());
     String msg = w != null && b != null ? w + "; " + b : w != null ? w : b;
     return new Violation(
-        "B2",
-        ids,
-        msg + " (the note to B spares only players at 50% or more in the" + " last round)");
+        "B2", ids, msg + " (the note to B spares only players at 50% or more in the last round)");
   }
 
   /** What {@code p} taking {@code c} breaks of B2, null when nothing or the note covers him. */

@@ -9,6 +9,8 @@ import org.swisspair.model.Colour;
 import org.swisspair.model.RoundState;
 import org.swisspair.model.Tournament;
 import org.swisspair.solver.checker.AbsoluteCriteriaCheck;
+import org.swisspair.solver.checker.CheckReport;
+import org.swisspair.solver.checker.TournamentChecker;
 import org.swisspair.solver.checker.Violation;
 import org.swisspair.solver.pairing.Explanation;
 import org.swisspair.solver.pairing.Pair;
@@ -83,6 +85,25 @@ class RatingBasedLastRoundB2Test {
     assertThat(v.get(0).criterion()).isEqualTo("B2");
     assertThat(v.get(0).players()).containsExactly(9, 8);
     assertThat(v.get(0).message()).contains("player 8 gets BLACK: colour difference -3");
+  }
+
+  @Test
+  void checkReportsTheFileThatBreaksB2() throws Exception {
+    RoundState s = lastRound();
+    List<Pair> boards = new ArrayList<>();
+    for (Pair p : new RatingBasedPairingSystem().pair(s, false).boards()) {
+      boards.add(p.white() == 8 ? new Pair(9, 8) : p);
+    }
+    Tournament file = played(s, boards);
+    assertThat(RatingBasedAbsoluteCriteriaTest.violations(file))
+        .containsExactly("round 5: B2, player 8 colours [BLACK, BLACK, WHITE, BLACK, BLACK]");
+
+    CheckReport.RoundReport r =
+        new TournamentChecker(new RatingBasedPairingSystem()).checkRound(file, 5);
+
+    assertThat(r.fileViolations()).extracting(Violation::criterion).containsExactly("B2");
+    assertThat(r.engineViolations()).isEmpty();
+    assertThat(r.difference()).isNotNull();
   }
 
   @Test
