@@ -15,7 +15,8 @@ import org.swisspair.solver.pairing.PairingRules;
 
 /**
  * Checks one round's pairing against the Basic Rules (C.04.1) and the system's absolute criteria
- * C1-C3, plus forbidden pairs, and notes colour allocations that differ from the system's colour
+ * C1-C3, plus forbidden pairs and the colours of each board where an absolute criterion binds them
+ * ({@link BoardColourRule}), and notes colour allocations that differ from the system's colour
  * rules.
  */
 public final class AbsoluteCriteriaCheck {
@@ -118,6 +119,12 @@ public final class AbsoluteCriteriaCheck {
       String broken = rules.forbids(w, b);
       if (broken != null) {
         out.add(new Violation(broken, ids, forbiddenMessage(broken, w, b, state)));
+      }
+      if (rules instanceof BoardColourRule colourRule) {
+        Violation v = colourRule.breaks(w, b);
+        if (v != null) {
+          out.add(v);
+        }
       }
       ColourAllocation c = rules.colours(w, b);
       if (c.white() != p.white()) {

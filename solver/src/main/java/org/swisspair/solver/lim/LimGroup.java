@@ -168,12 +168,12 @@ final class LimGroup {
       if (paired.contains(f) || out.contains(f)) {
         continue;
       }
-      List<List<Integer>> tiers = new ArrayList<>();
-      tiers.add(unpaired(residents));
-      List<Integer> others = new ArrayList<>(unpaired(floaterOrder()));
-      others.remove(Integer.valueOf(f));
-      tiers.add(others);
-      int c = choose(f, tiers, (kind == Kind.BELOW ? "3.7" : "3.6") + " floaters first", true);
+      int c =
+          choose(
+              f,
+              List.of(available(f)),
+              (kind == Kind.BELOW ? "3.7" : "3.6") + " floaters first",
+              true);
       if (c == 0) {
         floatPlayer(
             f,
@@ -223,15 +223,15 @@ final class LimGroup {
         res.add(r);
       }
     }
+    List<Integer> all = new ArrayList<>(fl);
+    all.addAll(res);
+    all.sort(dir.scrutiny());
     for (int f : fl) {
       if (taken.contains(f)) {
         continue;
       }
       taken.add(f);
-      int c = plainChoice(f, res, taken);
-      if (c == 0) {
-        c = plainChoice(f, fl, taken);
-      }
+      int c = plainChoice(f, all, taken);
       if (c != 0) {
         taken.add(c);
         hint.add(new int[] {f, c});
@@ -269,6 +269,17 @@ final class LimGroup {
       }
     }
     return first;
+  }
+
+  /**
+   * 3.8 (LIM-15): the players "available" to floater {@code f}, residents and other floaters alike,
+   * from the highest numbered downward (upward: from the lowest numbered).
+   */
+  private List<Integer> available(int f) {
+    List<Integer> outList = unpairedMembers();
+    outList.remove(Integer.valueOf(f));
+    outList.sort(dir.scrutiny());
+    return outList;
   }
 
   /** The players still to pair in scrutiny order (4.1). */

@@ -74,6 +74,14 @@ public final class RatingColours {
   }
 
   /**
+   * The note to B: in the last round, a player whose real score is at least half the points of the
+   * rounds played so far may ignore B2, B5 and B6 (RTG-8).
+   */
+  static boolean reliefEligible(RoundState s, PlayerState p) {
+    return s.isLastRound() && 2 * p.score() >= (s.round() - 1) * s.tournament().scoring().win();
+  }
+
+  /**
    * True when some colour assignment gives {@code a} a colour of {@code ca} and b one of {@code
    * cb}.
    */
@@ -131,6 +139,22 @@ public final class RatingColours {
     if (hw != hb) {
       return of(
           higher, lower, hw ? Colour.WHITE : Colour.BLACK, "B.2", "the only colours B2 allows");
+    }
+    if (!hw) {
+      // RTG-8: the note to B lifts B2 for a player at 50% or more in the last round, never for
+      // his opponent, who keeps the colour B2 leaves him.
+      ah = reliefEligible(s, higher) ? WHITE | BLACK : ah;
+      al = reliefEligible(s, lower) ? WHITE | BLACK : al;
+      hw = (ah & WHITE) != 0 && (al & BLACK) != 0;
+      hb = (ah & BLACK) != 0 && (al & WHITE) != 0;
+      if (hw != hb) {
+        return of(
+            higher,
+            lower,
+            hw ? Colour.WHITE : Colour.BLACK,
+            "B.2",
+            "the only colours B2 allows the player the note to B does not cover");
+      }
     }
     if (ph.colour() == Colour.NONE && pl.colour() == Colour.NONE) {
       // E.5, and RTG-7 for two players without games in a later round.

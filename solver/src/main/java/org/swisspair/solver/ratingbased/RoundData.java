@@ -45,13 +45,12 @@ final class RoundData {
     preference = new RatingColours.Preference[size + 1];
     allowed = new int[size + 1];
     reliefEligible = new boolean[size + 1];
-    int win = state.tournament().scoring().win();
     for (int id : ids) {
       PlayerState p = state.player(id);
       preference[id] = RatingColours.preference(p, state.round());
       allowed[id] = RatingColours.allowedByB2(p);
       // RTG-8: 50% or more of the points played for, real score, in the last round only.
-      reliefEligible[id] = state.isLastRound() && 2 * p.score() >= (state.round() - 1) * win;
+      reliefEligible[id] = RatingColours.reliefEligible(state, p);
     }
     this.floats = floats != null ? floats : cardFloats(state.tournament(), state.round());
     for (org.swisspair.model.ForbiddenPairs f : state.tournament().forbidden()) {

@@ -51,13 +51,15 @@ class LimRoundTest {
     assertThat(List.of(c.a(), c.b())).containsExactly(7, 6);
     assertThat(c.fromAbove()).isFalse();
     assertThat(c.why()).startsWith("2.6.1: 2 floaters from above, 0 from below");
-    // The median pairs its downfloaters first (3.6), each with the first player due the other
-    // colour who leaves the rest pairable (3.8), then the upfloaters.
+    // The median pairs its downfloaters first (3.6), each with the first player available, the
+    // other floaters included, due the other colour who leaves the rest pairable (3.8, LIM-15),
+    // then the upfloaters.
     assertThat(pairs(o)).containsExactlyInAnyOrder("1-2", "5-8", "3-10", "4-6", "7-9");
     assertThat(o.groups().get(2).notes().get("3.6 floaters first"))
         .containsExactly(
-            "3: 9 both due Black: exchanged (5.2) -> 10",
-            "4: 9 forbidden pair, 7 both" + " due White: exchanged (5.2) -> 6",
+            "3: 4 forbidden pair, 6 leaves others unpaired, 7 met before, 9 both due Black:"
+                + " exchanged (5.2) -> 10",
+            "4: -> 6",
             "7: -> 9");
   }
 

@@ -149,6 +149,33 @@ class RatingBasedBracketsTest {
   }
 
   @Test
+  void aZeroPointAbsenceCountsAsTheByeOfA7d() throws Exception {
+    // RTG-6: players 1 and 3 were absent in round 1 (zero points, no pairing bye) and lost with
+    // Black: a strong White preference in round 3, treated as absolute (A.7.d). Read as the
+    // pairing bye only, they would be plain strong preferences, x = 1 would allow them to meet,
+    // and C.6's first candidate 1-3 2-4 would stand.
+    Tournament t =
+        HandBuilt.tournament(
+            5,
+            "0-Z 5b0",
+            "7b0 8w0",
+            "0-Z 6b0",
+            "9w0 10b0",
+            "0-Z 1w1",
+            "0-Z 3w1",
+            "2w1 0-Z",
+            "0-Z 2b1",
+            "4b1 0-Z",
+            "0-Z 4w1");
+    RoundState s = new RoundState(t, 3);
+    RoundData d = new RoundData(s);
+    assertThat(d.preference(1).strongInOddRound()).isTrue();
+    assertThat(d.preference(3).strongInOddRound()).isTrue();
+    assertThat(d.x(new int[] {1, 2, 3, 4})).isEqualTo(1);
+    assertThat(pairs(s)).contains("1-4", "2-3").doesNotContain("1-3", "2-4");
+  }
+
+  @Test
   void topPlayersMeetDespiteB2InTheLastRoundOnly() throws Exception {
     String[] rows = {
       "5b1 6b1", "7b1 8b1", "9b0 10w0", "10b0 9w0",
