@@ -12,6 +12,7 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 import org.swisspair.model.ByeRequest;
@@ -251,6 +252,10 @@ public final class TrfReader {
     private final List<Line> teamRecordLines = new ArrayList<>();
     private String systemCode = "";
     private boolean teamTournament;
+
+    /** A 310 record or a team 192 code: the pairing reads team scores, not the points fields. */
+    private boolean teamFile;
+
     private final List<TrfWarning> warnings = new ArrayList<>();
 
     Parse(String file, Options options) {
@@ -269,6 +274,7 @@ public final class TrfReader {
     Tournament run(String text) throws TrfFormatException {
       List<Line> lines = split(text);
       classify(lines);
+      teamFile = teamTournament || systemCode.toUpperCase(Locale.ROOT).contains("TEAM");
       ScoringSystem scoring = scoring();
       List<ParsedPlayer> parsed = players();
       List<Player> players = new ArrayList<>();
@@ -790,18 +796,15 @@ public final class TrfReader {
                 ? "a round without results cannot be paired from; enter the result"
                 : "byes are written 0000 - " + result.code());
       }
-      if (opponent > 0 && colour == Colour.NONE) {
-        // A forfeit is still a pairing with a scheduled colour (TRF-16); without it the
-        // line is broken, as JaVaFo also reports for karl-mala-2005.trf.
+      if (opponent > 0 && colour == Colour.NONE && result.played()) {
+        // A played game has a colour; a forfeited one may be written without (C.04.2 3.4: only
+        // played games count for colours; TRF-NOTES: older programs write `153 - -`).
         throw error(
             l,
             c + 5,
             f + " colour",
-            (result.played() ? "played game" : "pairing")
-                + " against "
-                + opponent
-                + " without a colour",
-            "a pairing with an opponent needs w or b; byes are written 0000 - " + "<code>");
+            "played game" + " against " + opponent + " without a colour",
+            "a played game needs w or b; a forfeit may be written '-', a bye 0000 - <code>");
       }
       return new RoundEntry(opponent, colour, result);
     }
@@ -820,7 +823,8 @@ public final class TrfReader {
         for (int r = 1; r <= p.rounds().size(); r++) {
           RoundEntry e = p.round(r);
           int c = 92 + 10 * (r - 1);
-          if (e.result() == ResultCode.PAIRING_BYE) {
+          // C.04.6 1.4: in a team file the PAB is the team's, written U on each of its boards.
+          if (e.result() == ResultCode.PAIRING_BYE && !teamFile) {
             ParsedPlayer other = pabs.putIfAbsent(r, pp);
             if (other != null) {
               String both =
@@ -962,6 +966,11 @@ public final class TrfReader {
           out.add(p);
           continue;
         }
+        if (teamFile) {
+          teamPoints(pp, scoring, paired);
+          out.add(p);
+          continue;
+        }
         if (options.trustResults()) {
           warn(
               pp.line(),
@@ -1011,6 +1020,38 @@ public final class TrfReader {
                 + "correct the points or the results, or read with Options.trustingResults()");
       }
       return out;
+    }
+
+    /**
+     * TEAM-21: a team file's points field is informative (the team scores come from the boards and
+     * the team records, C.04.6 1.2); warns when it matches neither the individual scoring nor the
+     * team one, where a {@code U} on a board of the PAB team gives a draw's game points (1.4).
+     */
+    void teamPoints(ParsedPlayer pp, ScoringSystem scoring, int paired) {
+      Player p = pp.player();
+      int declared = p.declaredPoints();
+      int asTeam = 0;
+      for (int r = 1; r <= p.rounds().size(); r++) {
+        RoundEntry e = p.round(r);
+        asTeam += e.result() == ResultCode.PAIRING_BYE ? scoring.drawWhite() : scoring.points(e);
+      }
+      if (declared == asTeam) {
+        return;
+      }
+      warn(
+          pp.line(),
+          81,
+          "points",
+          "player "
+              + p.id()
+              + " '"
+              + p.name()
+              + "' declares "
+              + Points.format(declared)
+              + " but the board results give "
+              + Points.format(asTeam)
+              + " (a team PAB scored as a draw on each board, C.04.6 1.4); a team file is"
+              + " paired on the team scores, so this field is only informative");
     }
 
     /**
