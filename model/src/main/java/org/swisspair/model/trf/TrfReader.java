@@ -797,8 +797,8 @@ public final class TrfReader {
                 : "byes are written 0000 - " + result.code());
       }
       if (opponent > 0 && colour == Colour.NONE && result.played()) {
-        // A played game has a colour; a forfeited one may be written without (C.04.2 3.4: only
-        // played games count for colours; TRF-NOTES: older programs write `153 - -`).
+        // TEAM-24: a played game has a colour; a forfeited one may be written without (C.04.2
+        // 3.4: only played games count for colours; older programs write `153 - -`).
         throw error(
             l,
             c + 5,
