@@ -250,11 +250,15 @@ public final class TrfReader {
     private final List<Line> byeLines = new ArrayList<>();
     private final List<Line> teamLines = new ArrayList<>();
     private final List<Line> teamRecordLines = new ArrayList<>();
+    private final List<Line> otherRecordLines = new ArrayList<>();
     private String systemCode = "";
     private boolean teamTournament;
 
     /** A 310 record or a team 192 code: the pairing reads team scores, not the points fields. */
     private boolean teamFile;
+
+    /** What the 299 records add to each player's rounds (individual files), null when none. */
+    private int[][] abnormal;
 
     private final List<TrfWarning> warnings = new ArrayList<>();
 
@@ -288,6 +292,7 @@ public final class TrfReader {
         parsed.forEach(p -> players.add(p.player()));
       }
       int paired = roundsPaired(players);
+      abnormal = teamFile ? null : abnormal(parsed, players, scoring);
       List<Player> checked = checkPoints(parsed, scoring, paired);
       int totalRounds = totalRounds(parsed);
       Colour[] colour = {Colour.NONE};
@@ -415,6 +420,9 @@ public final class TrfReader {
               header.merge(code, value, (a, b) -> a + "\n" + b);
             } else {
               otherLines.add(t);
+              if (code.equals("299")) {
+                otherRecordLines.add(l);
+              }
             }
           }
         }
@@ -1023,6 +1031,40 @@ public final class TrfReader {
     }
 
     /**
+     * The 299 records of an individual file, checked field by field (TEAM-22 read per player), and
+     * what they add to each player's rounds; null without records.
+     */
+    int[][] abnormal(List<ParsedPlayer> parsed, List<Player> players, ScoringSystem scoring)
+        throws TrfFormatException {
+      List<AbnormalPoints.Record> records = new ArrayList<>();
+      for (Line l : otherRecordLines) {
+        AbnormalPoints.Record rec = AbnormalPoints.parse(l.text(), players.size());
+        if (rec.problem() != null) {
+          throw error(l, rec.column(), "299", rec.problem(), "299 T  MMMM  PPPP  RRR IIII ...");
+        }
+        records.add(rec);
+      }
+      if (records.isEmpty()) {
+        return null;
+      }
+      Tournament t =
+          new Tournament(
+              Map.of(),
+              players,
+              0,
+              Colour.NONE,
+              scoring,
+              "",
+              Map.of(),
+              List.of(),
+              List.of(),
+              List.of(),
+              List.of(),
+              false);
+      return AbnormalPoints.deltas(players.size(), t, records);
+    }
+
+    /**
      * TEAM-21: a team file's points field is informative (the team scores come from the boards and
      * the team records, C.04.6 1.2); warns when it matches neither the individual scoring nor the
      * team one, where a {@code U} on a board of the PAB team gives a draw's game points (1.4).
@@ -1195,11 +1237,11 @@ public final class TrfReader {
     }
 
     /** The score from all listed rounds, and from the rounds up to {@code paired}. */
-    static int[] scores(Player p, ScoringSystem scoring, int paired) {
+    int[] scores(Player p, ScoringSystem scoring, int paired) {
       int total = 0;
       int before = 0;
       for (int r = 1; r <= p.rounds().size(); r++) {
-        int s = scoring.points(p.round(r));
+        int s = scoring.points(p.round(r)) + AbnormalPoints.delta(abnormal, p.id(), r);
         total += s;
         if (r <= paired) {
           before += s;

@@ -351,6 +351,32 @@ class TrfReaderTest {
     assertThatThrownBy(() -> read(text(individual))).isInstanceOf(TrfFormatException.class);
   }
 
+  @Test
+  void abnormalPointsOfAnIndividualFileCountInThePointsAndTheScore() throws Exception {
+    // TEAM-22 per player: a blank-typed 299 adds points in a round, a typed one replaces the
+    // points of that kind of round; the points fields include them.
+    List<String> l = base();
+    l.add("299           2.0    1    3");
+    l.add("299 -         0.5");
+    l.set(5, player(3, "Gamma, Cy", 1800, "2.0", "   1 b 0", "   4 w 0"));
+    Tournament t = read(text(l));
+    assertThat(new org.swisspair.model.RoundState(t, 3).player(3).score()).isEqualTo(20);
+    assertThat(new org.swisspair.model.RoundState(t, 2).player(3).score()).isEqualTo(20);
+    assertThat(new org.swisspair.model.RoundState(t, 3).player(1).score()).isEqualTo(20);
+    // A forfeit loss in round 2 now gives 0.5 (the typed record for every player and round).
+    l.set(3, player(1, "Alpha, Ann", 2000, "2.0", "   3 w 1", "   2 b +"));
+    l.set(4, player(2, "Beta, Bob", 1900, "1.5", "   4 b 1", "   1 w -"));
+    Tournament f = read(text(l));
+    assertThat(new org.swisspair.model.RoundState(f, 3).player(2).score()).isEqualTo(15);
+    // Without the records the points fields do not add up.
+    List<String> without = new ArrayList<>(l);
+    without.removeIf(x -> x.startsWith("299"));
+    assertThatThrownBy(() -> read(text(without))).isInstanceOf(TrfFormatException.class);
+    List<String> bad = new ArrayList<>(l);
+    bad.set(bad.indexOf("299 -         0.5"), "299 Q         0.5");
+    assertThat(rejected(text(bad), 9, 5, "299").getMessage()).contains("'Q'");
+  }
+
   // ------------------------------------------------------------------ what real files leave out
 
   /** Player 1 of the base file with round 3 as given and the points field {@code points}. */
