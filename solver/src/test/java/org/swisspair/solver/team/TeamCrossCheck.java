@@ -204,6 +204,16 @@ public final class TeamCrossCheck {
       System.out.println(f.getFileName() + " " + r + " swisspair finds no valid pairing (3.3.3)");
       return;
     }
+    // A match forfeited on every board without colour records no colour (TEAM-24): either way
+    // round agrees with it.
+    List<Pair> known = new ArrayList<>();
+    for (Pair p : theirs) {
+      Pair back = new Pair(p.black(), p.white());
+      boolean noColour =
+          p.black() != 0 && t.round(p.white(), r).colour() == org.swisspair.model.Colour.NONE;
+      known.add(noColour && ours.contains(back) ? back : p);
+    }
+    theirs = known;
     if (new HashSet<>(ours).equals(new HashSet<>(theirs))) {
       return;
     }
