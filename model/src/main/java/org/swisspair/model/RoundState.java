@@ -32,9 +32,16 @@ public final class RoundState {
     int n = tournament.size();
     // Scores before each round, needed for the floats of earlier rounds (Dutch 1.4.2).
     int[][] scoreBefore = new int[round + 1][n + 1];
+    // TEAM-22 for players: the points a file's 299 records add to or take from a round.
+    int[][] abnormal = org.swisspair.model.trf.AbnormalPoints.of(tournament);
     for (int r = 1; r <= round; r++) {
       for (int id = 1; id <= n; id++) {
-        int prev = r == 1 ? 0 : scoreBefore[r - 1][id] + scoring.points(pl(id).round(r - 1));
+        int prev =
+            r == 1
+                ? 0
+                : scoreBefore[r - 1][id]
+                    + scoring.points(pl(id).round(r - 1))
+                    + org.swisspair.model.trf.AbnormalPoints.delta(abnormal, id, r - 1);
         scoreBefore[r][id] = prev;
       }
     }

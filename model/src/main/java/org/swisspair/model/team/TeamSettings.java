@@ -26,15 +26,16 @@ public record TeamSettings(
 
   /**
    * The settings a TRF-2026 {@code 192} team code gives ({@code FIDE_TEAM_TYPEA_MP_GP}, {@code
-   * FIDE_TEAM_BAKU}, ...): {@code TYPEA}, {@code TYPEB} or {@code TYPEN} for the preferences, the
-   * first of {@code MP}/{@code GP} for the primary score, a second one for the secondary score used
-   * for colours; what the code does not name keeps the default (Team 1.2.2, 1.7).
+   * FIDE_TEAM_BAKU}, ...): {@code TYPEA}, {@code TYPEB} or {@code TYPEN} for the preferences (a
+   * code naming a score without them has none), the first of {@code MP}/{@code GP} for the primary
+   * score, a second one for the secondary score used for colours; a code naming nothing keeps the
+   * default (Team 1.2.2, 1.7).
    */
   public static TeamSettings from192(String code) {
     // TEAM-1: a code naming one score only (FIDE_TEAM_TYPEB_MP) does not use the secondary one.
     PrimaryScore primary = null;
     boolean secondary = false;
-    PreferenceType type = PreferenceType.A;
+    PreferenceType type = null;
     for (String token : code.trim().toUpperCase(Locale.ROOT).split("_")) {
       switch (token) {
         case "TYPEA" -> type = PreferenceType.A;
@@ -50,6 +51,11 @@ public record TeamSettings(
         }
         default -> {}
       }
+    }
+    if (type == null) {
+      // TEAM-23: the ETT26 codes that name a score but no TYPEA/TYPEB (FIDE_TEAM_MP_GP) are the
+      // competitions without colour preferences (1.7); FIDE_TEAM and FIDE_TEAM_BAKU keep Type A.
+      type = primary == null ? PreferenceType.A : PreferenceType.NONE;
     }
     return primary == null
         ? new TeamSettings(DEFAULT.primary(), DEFAULT.secondaryForColours(), type)

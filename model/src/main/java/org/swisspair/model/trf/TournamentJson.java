@@ -95,9 +95,9 @@ public final class TournamentJson {
         RoundEntry back = t.player(e.opponent()).round(r);
         if (e.opponent() == p.id()
             || !e.result().paired()
-            || e.colour() == Colour.NONE
+            || e.colour() == Colour.NONE && e.result().played()
             || back.opponent() != p.id()
-            || back.colour() == e.colour()
+            || e.colour() != Colour.NONE && back.colour() == e.colour()
             || !TrfReader.complementary(e.result(), back.result())) {
           throw new IllegalArgumentException(
               where

@@ -12,6 +12,7 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 import org.swisspair.model.ByeRequest;
@@ -249,8 +250,16 @@ public final class TrfReader {
     private final List<Line> byeLines = new ArrayList<>();
     private final List<Line> teamLines = new ArrayList<>();
     private final List<Line> teamRecordLines = new ArrayList<>();
+    private final List<Line> otherRecordLines = new ArrayList<>();
     private String systemCode = "";
     private boolean teamTournament;
+
+    /** A 310 record or a team 192 code: the pairing reads team scores, not the points fields. */
+    private boolean teamFile;
+
+    /** What the 299 records add to each player's rounds (individual files), null when none. */
+    private int[][] abnormal;
+
     private final List<TrfWarning> warnings = new ArrayList<>();
 
     Parse(String file, Options options) {
@@ -269,6 +278,7 @@ public final class TrfReader {
     Tournament run(String text) throws TrfFormatException {
       List<Line> lines = split(text);
       classify(lines);
+      teamFile = teamTournament || systemCode.toUpperCase(Locale.ROOT).contains("TEAM");
       ScoringSystem scoring = scoring();
       List<ParsedPlayer> parsed = players();
       List<Player> players = new ArrayList<>();
@@ -282,6 +292,7 @@ public final class TrfReader {
         parsed.forEach(p -> players.add(p.player()));
       }
       int paired = roundsPaired(players);
+      abnormal = teamFile ? null : abnormal(parsed, players, scoring);
       List<Player> checked = checkPoints(parsed, scoring, paired);
       int totalRounds = totalRounds(parsed);
       Colour[] colour = {Colour.NONE};
@@ -409,6 +420,9 @@ public final class TrfReader {
               header.merge(code, value, (a, b) -> a + "\n" + b);
             } else {
               otherLines.add(t);
+              if (code.equals("299")) {
+                otherRecordLines.add(l);
+              }
             }
           }
         }
@@ -790,18 +804,15 @@ public final class TrfReader {
                 ? "a round without results cannot be paired from; enter the result"
                 : "byes are written 0000 - " + result.code());
       }
-      if (opponent > 0 && colour == Colour.NONE) {
-        // A forfeit is still a pairing with a scheduled colour (TRF-16); without it the
-        // line is broken, as JaVaFo also reports for karl-mala-2005.trf.
+      if (opponent > 0 && colour == Colour.NONE && result.played()) {
+        // TEAM-24: a played game has a colour; a forfeited one may be written without (C.04.2
+        // 3.4: only played games count for colours; older programs write `153 - -`).
         throw error(
             l,
             c + 5,
             f + " colour",
-            (result.played() ? "played game" : "pairing")
-                + " against "
-                + opponent
-                + " without a colour",
-            "a pairing with an opponent needs w or b; byes are written 0000 - " + "<code>");
+            "played game" + " against " + opponent + " without a colour",
+            "a played game needs w or b; a forfeit may be written '-', a bye 0000 - <code>");
       }
       return new RoundEntry(opponent, colour, result);
     }
@@ -820,7 +831,8 @@ public final class TrfReader {
         for (int r = 1; r <= p.rounds().size(); r++) {
           RoundEntry e = p.round(r);
           int c = 92 + 10 * (r - 1);
-          if (e.result() == ResultCode.PAIRING_BYE) {
+          // C.04.6 1.4: in a team file the PAB is the team's, written U on each of its boards.
+          if (e.result() == ResultCode.PAIRING_BYE && !teamFile) {
             ParsedPlayer other = pabs.putIfAbsent(r, pp);
             if (other != null) {
               String both =
@@ -962,6 +974,11 @@ public final class TrfReader {
           out.add(p);
           continue;
         }
+        if (teamFile) {
+          teamPoints(pp, scoring, paired);
+          out.add(p);
+          continue;
+        }
         if (options.trustResults()) {
           warn(
               pp.line(),
@@ -1011,6 +1028,72 @@ public final class TrfReader {
                 + "correct the points or the results, or read with Options.trustingResults()");
       }
       return out;
+    }
+
+    /**
+     * The 299 records of an individual file, checked field by field (TEAM-22 read per player), and
+     * what they add to each player's rounds; null without records.
+     */
+    int[][] abnormal(List<ParsedPlayer> parsed, List<Player> players, ScoringSystem scoring)
+        throws TrfFormatException {
+      List<AbnormalPoints.Record> records = new ArrayList<>();
+      for (Line l : otherRecordLines) {
+        AbnormalPoints.Record rec = AbnormalPoints.parse(l.text(), players.size());
+        if (rec.problem() != null) {
+          throw error(l, rec.column(), "299", rec.problem(), "299 T  MMMM  PPPP  RRR IIII ...");
+        }
+        records.add(rec);
+      }
+      if (records.isEmpty()) {
+        return null;
+      }
+      Tournament t =
+          new Tournament(
+              Map.of(),
+              players,
+              0,
+              Colour.NONE,
+              scoring,
+              "",
+              Map.of(),
+              List.of(),
+              List.of(),
+              List.of(),
+              List.of(),
+              false);
+      return AbnormalPoints.deltas(players.size(), t, records);
+    }
+
+    /**
+     * TEAM-21: a team file's points field is informative (the team scores come from the boards and
+     * the team records, C.04.6 1.2); warns when it matches neither the individual scoring nor the
+     * team one, where a {@code U} on a board of the PAB team gives a draw's game points (1.4).
+     */
+    void teamPoints(ParsedPlayer pp, ScoringSystem scoring, int paired) {
+      Player p = pp.player();
+      int declared = p.declaredPoints();
+      int asTeam = 0;
+      for (int r = 1; r <= p.rounds().size(); r++) {
+        RoundEntry e = p.round(r);
+        asTeam += e.result() == ResultCode.PAIRING_BYE ? scoring.drawWhite() : scoring.points(e);
+      }
+      if (declared == asTeam) {
+        return;
+      }
+      warn(
+          pp.line(),
+          81,
+          "points",
+          "player "
+              + p.id()
+              + " '"
+              + p.name()
+              + "' declares "
+              + Points.format(declared)
+              + " but the board results give "
+              + Points.format(asTeam)
+              + " (a team PAB scored as a draw on each board, C.04.6 1.4); a team file is"
+              + " paired on the team scores, so this field is only informative");
     }
 
     /**
@@ -1154,11 +1237,11 @@ public final class TrfReader {
     }
 
     /** The score from all listed rounds, and from the rounds up to {@code paired}. */
-    static int[] scores(Player p, ScoringSystem scoring, int paired) {
+    int[] scores(Player p, ScoringSystem scoring, int paired) {
       int total = 0;
       int before = 0;
       for (int r = 1; r <= p.rounds().size(); r++) {
-        int s = scoring.points(p.round(r));
+        int s = scoring.points(p.round(r)) + AbnormalPoints.delta(abnormal, p.id(), r);
         total += s;
         if (r <= paired) {
           before += s;

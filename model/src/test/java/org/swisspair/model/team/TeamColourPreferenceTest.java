@@ -70,5 +70,15 @@ class TeamColourPreferenceTest {
         .isEqualTo(new TeamSettings(PrimaryScore.GAME, true, PreferenceType.B));
     assertThat(TeamSettings.from192("FIDE_TEAM_TYPEB_MP"))
         .isEqualTo(new TeamSettings(PrimaryScore.MATCH, false, PreferenceType.B));
+    // TEAM-23: ETT26 codes naming a score and no colour type have no colour preferences.
+    assertThat(TeamSettings.from192("FIDE_TEAM_MP_GP"))
+        .isEqualTo(new TeamSettings(PrimaryScore.MATCH, true, PreferenceType.NONE));
+    assertThat(TeamSettings.from192("FIDE_TEAM_GP"))
+        .isEqualTo(new TeamSettings(PrimaryScore.GAME, false, PreferenceType.NONE));
+    assertThat(TeamSettings.from192("FIDE_TEAM_MP_BAKU").preferences())
+        .isEqualTo(PreferenceType.NONE);
+    assertThat(TeamSettings.from192("FIDE_TEAM").preferences()).isEqualTo(PreferenceType.A);
+    assertThat(TeamSettings.from192("FIDE_TEAM_TYPEN_MP_GP").preferences())
+        .isEqualTo(PreferenceType.NONE);
   }
 }

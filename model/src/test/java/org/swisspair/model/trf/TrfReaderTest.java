@@ -162,15 +162,19 @@ class TrfReaderTest {
   }
 
   @Test
-  void rejectsAForfeitWithoutItsScheduledColour() {
+  void readsAForfeitWithoutColourAsNoGameForColours() throws Exception {
     List<String> l = base();
     l.set(3, player(1, "Alpha, Ann", 2000, "1.0", "   3 - +", "0000 - -"));
     l.set(5, player(3, "Gamma, Cy", 1800, "0.0", "   1 - -", "   4 w 0"));
     l.set(6, player(4, "Delta, Di", 1700, "1.0", "   2 w 0", "   3 b 1"));
     l.set(4, player(2, "Beta, Bob", 1900, "2.0", "   4 b 1", "0000 - U"));
-    assertThatThrownBy(() -> read(text(l)))
-        .isInstanceOf(TrfFormatException.class)
-        .hasMessageContaining("t.trf:4:97: round 1 colour");
+    Tournament t = read(text(l));
+    assertThat(t.player(1).round(1))
+        .isEqualTo(new RoundEntry(3, Colour.NONE, ResultCode.FORFEIT_WIN));
+    // C.04.2 3.4: the colour history of player 3 holds only the played round 2.
+    org.swisspair.model.PlayerState p3 = new org.swisspair.model.RoundState(t, 3).player(3);
+    assertThat(p3.playedColours()).containsExactly(Colour.WHITE);
+    assertThat(p3.opponents()).containsExactly(4);
   }
 
   @Test
@@ -299,6 +303,78 @@ class TrfReaderTest {
     l.add("XXS FPB=0.5");
     TrfReader relaxed = new TrfReader(TrfReader.Options.DEFAULT.withSeveralPabsPerRound());
     assertThatCode(() -> relaxed.read("t.trf", text(l))).doesNotThrowAnyException();
+  }
+
+  @Test
+  void aForfeitWrittenWithoutColourIsReadAndAPlayedGameWithoutColourIsNot() throws Exception {
+    // C.04.2 3.4: a forfeited game has no colour; older programs write `   2 - +`.
+    List<String> l = base();
+    l.set(3, player(1, "Alpha, Ann", 2000, "2.0", "   3 w 1", "   2 - +"));
+    l.set(4, player(2, "Beta, Bob", 1900, "1.0", "   4 b 1", "   1 - -"));
+    Tournament t = read(text(l));
+    assertThat(t.player(1).round(2))
+        .isEqualTo(new RoundEntry(2, Colour.NONE, ResultCode.FORFEIT_WIN));
+    assertThat(t.player(2).round(2).played()).isFalse();
+    assertThat(TournamentJson.fromJson(TournamentJson.toJson(t))).isEqualTo(t);
+    assertThat(read(TrfWriter.toText(t, TrfWriter.Flavour.values()[0]))).isEqualTo(t);
+    l.set(3, player(1, "Alpha, Ann", 2000, "2.0", "   3 w 1", "   2 - 1"));
+    l.set(4, player(2, "Beta, Bob", 1900, "1.0", "   4 b 1", "   1 - 0"));
+    assertThat(rejected(text(l), 4, 107, "round 2 colour").getMessage())
+        .contains("played game against 2 without a colour");
+  }
+
+  @Test
+  void aTeamFileTakesItsPointsFieldsAsInformativeAndAUOnEveryBoard() throws Exception {
+    // C.04.6 1.4: the PAB team's boards each carry U with a draw's points; team scores decide.
+    List<String> l = new ArrayList<>();
+    l.add("012 Teams");
+    l.add("192 FIDE_TEAM_TYPEA_MP_GP");
+    l.add(player(1, "Alpha, Ann", 2000, "1.0", "   3 w 1"));
+    l.add(player(2, "Beta, Bob", 1900, "9.0", "   4 b 0"));
+    l.add(player(3, "Gamma, Cy", 1800, "0.0", "   1 b 0"));
+    l.add(player(4, "Delta, Di", 1700, "1.0", "   2 w 1"));
+    l.add(player(5, "Eps, Ed", 1600, "0.5", "0000 - U"));
+    l.add(player(6, "Zeta, Zo", 1500, "1.0", "0000 - U"));
+    l.add("310   1 A" + " ".repeat(63) + "   1    2");
+    l.add("310   2 B" + " ".repeat(63) + "   3    4");
+    l.add("310   3 C" + " ".repeat(63) + "   5    6");
+    TrfReading r = new TrfReader().readWithWarnings("t.trf", text(l));
+    // Player 5 (a draw's 0.5) and 6 (the individual PAB's 1.0) agree; player 2 does not.
+    assertThat(r.warnings()).hasSize(1);
+    assertThat(r.warnings().get(0).toString())
+        .startsWith("t.trf:4:81: points: player 2 'Beta, Bob' declares 9.0")
+        .contains("only informative");
+    assertThat(r.tournament().player(6).round(1).result()).isEqualTo(ResultCode.PAIRING_BYE);
+    // The same file without team records is an individual one: refused on both counts.
+    List<String> individual = new ArrayList<>(l.subList(0, 8));
+    individual.remove(1);
+    assertThatThrownBy(() -> read(text(individual))).isInstanceOf(TrfFormatException.class);
+  }
+
+  @Test
+  void abnormalPointsOfAnIndividualFileCountInThePointsAndTheScore() throws Exception {
+    // TEAM-22 per player: a blank-typed 299 adds points in a round, a typed one replaces the
+    // points of that kind of round; the points fields include them.
+    List<String> l = base();
+    l.add("299           2.0    1    3");
+    l.add("299 -         0.5");
+    l.set(5, player(3, "Gamma, Cy", 1800, "2.0", "   1 b 0", "   4 w 0"));
+    Tournament t = read(text(l));
+    assertThat(new org.swisspair.model.RoundState(t, 3).player(3).score()).isEqualTo(20);
+    assertThat(new org.swisspair.model.RoundState(t, 2).player(3).score()).isEqualTo(20);
+    assertThat(new org.swisspair.model.RoundState(t, 3).player(1).score()).isEqualTo(20);
+    // A forfeit loss in round 2 now gives 0.5 (the typed record for every player and round).
+    l.set(3, player(1, "Alpha, Ann", 2000, "2.0", "   3 w 1", "   2 b +"));
+    l.set(4, player(2, "Beta, Bob", 1900, "1.5", "   4 b 1", "   1 w -"));
+    Tournament f = read(text(l));
+    assertThat(new org.swisspair.model.RoundState(f, 3).player(2).score()).isEqualTo(15);
+    // Without the records the points fields do not add up.
+    List<String> without = new ArrayList<>(l);
+    without.removeIf(x -> x.startsWith("299"));
+    assertThatThrownBy(() -> read(text(without))).isInstanceOf(TrfFormatException.class);
+    List<String> bad = new ArrayList<>(l);
+    bad.set(bad.indexOf("299 -         0.5"), "299 Q         0.5");
+    assertThat(rejected(text(bad), 9, 5, "299").getMessage()).contains("'Q'");
   }
 
   // ------------------------------------------------------------------ what real files leave out

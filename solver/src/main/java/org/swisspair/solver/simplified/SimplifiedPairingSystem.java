@@ -4,8 +4,11 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import org.swisspair.model.Player;
 import org.swisspair.model.Points;
 import org.swisspair.model.RoundState;
+import org.swisspair.model.Tournament;
 import org.swisspair.solver.checker.AbsoluteCriteriaCheck;
 import org.swisspair.solver.checker.Violation;
 import org.swisspair.solver.criteria.BracketEvaluation;
@@ -41,6 +44,35 @@ public final class SimplifiedPairingSystem implements PairingSystem {
    */
   public static SimplifiedPairingSystem verifying() {
     return new SimplifiedPairingSystem(SimplifiedSearch.Mode.AUTO, true);
+  }
+
+  /**
+   * SIM-1: the warning that the file's pairing numbers are not the starting numbers the text
+   * assigns (lines 14-16: by rating, highest first, unrated at the end), naming the first pair out
+   * of order; empty when they are. The pairing keeps the file's numbers.
+   */
+  public static Optional<String> startingNumberWarning(Tournament t) {
+    List<Player> ps = t.players();
+    for (int i = 1; i < ps.size(); i++) {
+      Player a = ps.get(i - 1);
+      Player b = ps.get(i);
+      boolean outOfOrder = a.rating() <= 0 ? b.rating() > 0 : b.rating() > a.rating();
+      if (outOfOrder) {
+        return Optional.of(
+            "pairing number "
+                + a.id()
+                + " ("
+                + (a.rating() <= 0 ? "unrated" : "rating " + a.rating())
+                + ") comes before "
+                + b.id()
+                + " ("
+                + "rating "
+                + b.rating()
+                + "): the simplified rules number players by rating, highest first, unrated at"
+                + " the end; paired by the file's numbers as they stand (SIM-1)");
+      }
+    }
+    return Optional.empty();
   }
 
   @Override
@@ -112,6 +144,8 @@ public final class SimplifiedPairingSystem implements PairingSystem {
                 + r.cancelled()
                 + " pairs cancelled by backtracking"
                 + (r.guided() ? ", completed with the matching oracle" : ""));
+        startingNumberWarning(state.tournament())
+            .ifPresent(w -> criteria.put("starting numbers", w));
         first = false;
       }
       List<Explanation.Downfloater> floaters = new ArrayList<>();

@@ -3,7 +3,9 @@ package org.swisspair.solver.simplified;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import org.swisspair.model.Player;
 import org.swisspair.model.PlayerState;
+import org.swisspair.model.ResultCode;
 import org.swisspair.model.RoundState;
 import org.swisspair.solver.criteria.BracketEvaluation;
 import org.swisspair.solver.criteria.Criterion;
@@ -34,6 +36,28 @@ final class SimplifiedRules implements PairingRules {
   @Override
   public List<Criterion> criteria() {
     return SimplifiedCriteria.LIST.all();
+  }
+
+  /**
+   * SIM-8: "A player can get it only once": a player who had the bye (1 point, without play) is
+   * skipped; a forfeit win or a requested bye is not the bye of this text.
+   */
+  @Override
+  public boolean byeIneligible(PlayerState p) {
+    return hadBye(state, p.id());
+  }
+
+  /**
+   * True when player {@code id} had the pairing-allocated bye before the round of {@code state}.
+   */
+  static boolean hadBye(RoundState state, int id) {
+    Player p = state.tournament().player(id);
+    for (int r = 1; r < state.round(); r++) {
+      if (p.round(r).result() == ResultCode.PAIRING_BYE) {
+        return true;
+      }
+    }
+    return false;
   }
 
   @Override

@@ -56,6 +56,8 @@ final class SimplifiedSearch {
   /** Players to pair by score descending, then starting number: the search's indices. */
   private final PlayerState[] players;
 
+  // SIM-8: had the bye before this round, by search index.
+  private final boolean[] hadBye;
   private final int[] group;
   private final int[] groupEnd;
   // The organiser's forbidden pairs of this round, both orders.
@@ -85,6 +87,10 @@ final class SimplifiedSearch {
     list.sort(order());
     int n = list.size();
     players = list.toArray(PlayerState[]::new);
+    hadBye = new boolean[players.length];
+    for (int i = 0; i < players.length; i++) {
+      hadBye[i] = SimplifiedRules.hadBye(state, players[i].id());
+    }
     group = new int[n];
     List<Integer> ends = new ArrayList<>();
     for (int i = 0; i < n; i++) {
@@ -118,8 +124,8 @@ final class SimplifiedSearch {
     for (boolean keepColours : new boolean[] {true, false}) {
       int tried = 0;
       for (int bye : byeOrder) {
-        if (bye >= 0 && players[bye].byeIneligible()) {
-          // SIM-8: a player who had the bye, or a win's points without playing, is skipped.
+        if (bye >= 0 && hadBye[bye]) {
+          // SIM-8: a player who had the bye is skipped.
           tried++;
           continue;
         }

@@ -180,8 +180,9 @@ public final class TeamGenerator {
    * FIDE_TEAM_TYPEA_MP_GP}.
    */
   public static String systemCode(PreferenceType preferences, PrimaryScore primary, boolean baku) {
-    return "FIDE_TEAM_TYPE"
-        + (preferences == PreferenceType.NONE ? "N" : preferences.name())
+    // TEAM-23: the ETT26 code without TYPEA/TYPEB is the one without colour preferences.
+    return "FIDE_TEAM"
+        + (preferences == PreferenceType.NONE ? "" : "_TYPE" + preferences.name())
         + (primary == PrimaryScore.MATCH ? "_MP_GP" : "_GP_MP")
         + (baku ? "_BAKU" : "");
   }

@@ -184,6 +184,43 @@ class SimplifiedRulesTest {
         .hasMessageContaining("the tournament ends");
   }
 
+  @Test
+  void aPlayerWhoWonByForfeitMayStillGetTheBye() throws Exception {
+    // SIM-8, line 24: "A player can get it only once": "it" is the bye. 3 won round 1 by forfeit
+    // and is the last of the lowest group in round 3; 1 and 2 had the bye.
+    Tournament t = HandBuilt.tournament(3, "0-U 3w1", "3-- 0-U", "2-+ 1b0");
+    RoundPairing p = pair(new RoundState(t, 3));
+    assertThat(pairs(p)).containsExactly("1-2");
+    assertThat(p.pab()).isEqualTo(3);
+    SimplifiedRules rules = new SimplifiedRules(new RoundState(t, 3));
+    RoundState s = new RoundState(t, 3);
+    assertThat(rules.byeIneligible(s.player(3))).isFalse();
+    assertThat(rules.byeIneligible(s.player(2))).isTrue();
+  }
+
+  @Test
+  void pairingNumbersOutOfRatingOrderArePairedAsTheyStandWithAWarning() throws Exception {
+    // SIM-1: lines 14-16 number by rating, highest first, unrated last; the file's numbers stand.
+    Tournament t = HandBuilt.tournament(5, "", "", "", "");
+    assertThat(SimplifiedPairingSystem.startingNumberWarning(t)).isEmpty();
+    List<org.swisspair.model.Player> ps = new ArrayList<>(t.players());
+    org.swisspair.model.Player third = ps.get(2);
+    ps.set(
+        2,
+        new org.swisspair.model.Player(
+            3, "", "", third.name(), 2500, "", "", "", null, 0, third.rounds()));
+    Tournament swapped = t.withPlayers(ps);
+    assertThat(SimplifiedPairingSystem.startingNumberWarning(swapped))
+        .hasValueSatisfying(
+            w -> assertThat(w).startsWith("pairing number 2 (rating 1990) comes before 3"));
+    RoundPairing p = pair(new RoundState(swapped, 1));
+    assertThat(pairs(p)).containsExactly("1-3", "2-4");
+    assertThat(p.explanation().toString()).contains("SIM-1");
+    ps.set(0, new org.swisspair.model.Player(1, "", "", "A", 0, "", "", "", null, 0, List.of()));
+    assertThat(SimplifiedPairingSystem.startingNumberWarning(t.withPlayers(ps)))
+        .hasValueSatisfying(w -> assertThat(w).startsWith("pairing number 1 (unrated)"));
+  }
+
   // ------------------------------------------------------------------ helpers
 
   private static RoundState round1(int players, List<List<Integer>> forbidden) {
