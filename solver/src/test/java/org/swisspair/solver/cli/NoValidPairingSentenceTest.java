@@ -91,6 +91,25 @@ class NoValidPairingSentenceTest {
     assertThat(toStdout.out()).isEmpty();
   }
 
+  @Test
+  void theSentenceComesFirstEvenWhenTheInitialColourIsAssumed() throws IOException {
+    // Round 1 without XXC (White assumed, a warning) and the only pair forbidden by XXP: the
+    // warning must not come before the sentence a client looks for.
+    Path f = dir.resolve("forbidden.trf");
+    Files.writeString(
+        f,
+        String.join(
+            "\n",
+            "XXR 3",
+            "XXP 1 2",
+            "001    1      Player0001                        2400                             0.0"
+                + "    1",
+            "001    2      Player0002                        2300                             0.0"
+                + "    2",
+            ""));
+    CliRun.of("--dutch", f.toString(), "-p").failsWithNoValidPairing("forbidden.trf", "round 1");
+  }
+
   @ParameterizedTest
   @MethodSource("systems")
   void thePairCommandStartsWithBbpPairingsSentence(String system) throws IOException {
