@@ -92,6 +92,45 @@ class DistributionTest {
     assertThat(version.out()).contains("dutch", "burstein", "team");
   }
 
+  @Test
+  @EnabledOnOs({OS.LINUX, OS.MAC})
+  void aLinkNamedBbpPairingsOnThePathRunsTheDistribution() throws Exception {
+    // Programs that run the engine as bbpPairings find it through such a link (docs/drop-in.md).
+    Path home = unpack();
+    Path bin = dir.resolve("bin");
+    Files.createDirectories(bin);
+    Files.createSymbolicLink(bin.resolve("bbpPairings"), home.resolve("bin/swisspair"));
+    Path work = dir.resolve("elsewhere");
+    Files.createDirectories(work);
+    Path example = work.resolve("example.trf");
+    Files.copy(home.resolve("examples/example.trf"), example);
+
+    Run pair = byName(bin, work, "exec bbpPairings --dutch example.trf -p");
+    assertThat(pair.exit()).as(pair.err()).isZero();
+    assertThat(pair.out()).isEqualTo(inProcess("--dutch", example.toString(), "-p")).isNotBlank();
+
+    Run check = byName(bin, work, "exec bbpPairings --dutch example.trf -c");
+    assertThat(check.exit()).as(check.err()).isZero();
+    assertThat(check.out()).startsWith("example: Round #1");
+  }
+
+  /** Runs {@code command} in a shell whose PATH holds {@code bin}, Java and the base system. */
+  private static Run byName(Path bin, Path work, String command) throws Exception {
+    ProcessBuilder pb = new ProcessBuilder("/bin/sh", "-c", command);
+    pb.environment()
+        .put(
+            "PATH", bin + ":" + Path.of(System.getProperty("java.home"), "bin") + ":/usr/bin:/bin");
+    pb.environment().remove("JAVA_HOME");
+    pb.environment().remove("SWISSPAIR_JAVA_OPTS");
+    pb.directory(work.toFile());
+    Path err = work.resolve("stderr.txt");
+    pb.redirectError(err.toFile());
+    Process p = pb.start();
+    String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+    assertThat(p.waitFor(120, TimeUnit.SECONDS)).isTrue();
+    return new Run(p.exitValue(), out, Files.readString(err));
+  }
+
   private Path unpack() throws IOException {
     Map<String, Integer> modes = unixModes();
     Path out = dir.resolve("install");

@@ -18,9 +18,10 @@ import org.swisspair.solver.swiss.RoundSetup;
  * The invocation tournament programs use for JaVaFo and bbpPairings: {@code --dutch IN -p [OUT]}
  * pairs, {@code --dutch IN -c [ROUND]} checks, {@code --dutch -g [CONFIG|SEED] -o OUT -s SEED}
  * generates; JaVaFo's form without the system flag ({@code IN -p OUT}) pairs with the Dutch system.
- * As in the engines, {@code -r} first prints the program line, {@code -l [FILE]} also writes a
- * check-list (default: the input with the extension {@code .list}), and an output or check-list
- * named without a directory is written in the directory of the input file.
+ * Without IN, {@code -p} and {@code -c} read standard input, as bbpPairings does. As in the
+ * engines, {@code -r} first prints the program line, {@code -l [FILE]} also writes a check-list
+ * (default: the input with the extension {@code .list}), and an output or check-list named without
+ * a directory is written in the directory of the input file.
  */
 final class DropIn {
   private static final Set<String> MODES = Set.of("-p", "-c", "-g");
@@ -176,8 +177,8 @@ final class DropIn {
           "give -p (pair), -c (check) or -g (generate); see 'swisspair --help'");
     }
     if (!q.mode.equals("-g") && q.input == null) {
-      throw CliException.invalid(
-          q.mode + " needs an input TRF file, e.g. --dutch in.trf " + q.mode);
+      // bbpPairings: -p and -c without an input file read standard input.
+      q.input = Path.of(Io.STANDARD);
     }
     return q;
   }

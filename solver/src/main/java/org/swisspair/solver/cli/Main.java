@@ -102,9 +102,11 @@ public final class Main {
   static int report(Io io, Throwable e) {
     int code;
     String message;
+    String prefix = "swisspair: ";
     if (e instanceof CliException c) {
       code = c.exitCode();
       message = c.getMessage();
+      prefix = c.prefix();
     } else if (e instanceof OutOfMemoryError) {
       code = ExitCode.SIZE_LIMIT;
       message = "out of memory; give Java more (SWISSPAIR_JAVA_OPTS=-Xmx8g) or fewer players";
@@ -119,7 +121,7 @@ public final class Main {
               + (e.getMessage() == null ? "" : ": " + e.getMessage())
               + (io.debug() ? "" : " (run with --debug for the stack trace)");
     }
-    io.err().println("swisspair: " + oneLine(message));
+    io.err().println(prefix + oneLine(message));
     if (io.debug()) {
       StringWriter trace = new StringWriter();
       e.printStackTrace(new PrintWriter(trace));

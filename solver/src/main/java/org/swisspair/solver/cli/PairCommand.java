@@ -162,7 +162,6 @@ final class PairCommand implements Callable<Integer> {
               + r
               + " to pair");
     }
-    noteAssumedColour(io, input, t);
     List<Integer> presetPabs = r == next ? PresetPabs.of(t, r) : List.of();
     RoundState state;
     try {
@@ -187,16 +186,18 @@ final class PairCommand implements Callable<Integer> {
       if (checklist != null) {
         writeChecklist(checklistTable(pairingSystem, state, null));
       }
-      throw new CliException(
-          ExitCode.NO_VALID_PAIRING,
+      // bbpPairings' sentence first (clients look for it), then which players and rule.
+      throw CliException.noValidPairing(
           input
               + ": round "
               + r
-              + ": no valid pairing: "
+              + ": "
               + e.getMessage()
               + (e.players().isEmpty() ? "" : " (players " + e.players() + ")"),
           e);
     }
+    // After the pairing: on exit 1 standard error starts with bbpPairings' sentence.
+    noteAssumedColour(io, input, t);
     if (checklist != null) {
       writeChecklist(checklistTable(pairingSystem, state, pairing.boards()));
     }

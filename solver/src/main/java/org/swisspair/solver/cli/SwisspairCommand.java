@@ -101,6 +101,8 @@ final class SwisspairCommand implements Callable<Integer> {
     out.add("  4  size limit exceeded: more than 9,999 players in a TRF file (use JSON)");
     out.add("  5  file access error: missing or unreadable input, unwritable output");
     out.add("Every error is one line on stderr: 'swisspair: FILE:LINE:COLUMN: FIELD: problem'.");
+    out.add("Exit 1 while pairing: 'No valid pairing exists: FILE: round N: why' (bbpPairings'");
+    out.add("sentence first, as Lichess looks for it). Messages and codes: docs/drop-in.md.");
     out.add("--debug (anywhere on the line) adds the stack trace.");
     out.add("");
     out.add("File formats:");

@@ -47,6 +47,21 @@ record CliRun(int exit, String out, String err) {
     return this;
   }
 
+  /**
+   * Asserts exit 1 and one error line that starts with bbpPairings' sentence, as Lichess looks for
+   * it, and contains every fragment of swisspair's explanation.
+   */
+  CliRun failsWithNoValidPairing(String... fragments) {
+    assertThat(exit).as("exit code; stderr: %s", err).isEqualTo(ExitCode.NO_VALID_PAIRING);
+    List<String> lines = err.lines().toList();
+    assertThat(lines).as("stderr is one line").hasSize(1);
+    assertThat(lines.get(0)).startsWith("No valid pairing exists: ").doesNotContain("\tat ");
+    for (String f : fragments) {
+      assertThat(lines.get(0)).contains(f);
+    }
+    return this;
+  }
+
   /** Asserts exit 0 and nothing on standard error. */
   CliRun succeeds() {
     assertThat(exit).as("exit code; stderr: %s", err).isZero();

@@ -208,7 +208,7 @@ class DubovCommandsTest {
         f);
 
     CliRun.of("pair", "--system", "dubov", f.toString())
-        .failsWith(ExitCode.NO_VALID_PAIRING, "dead.trf", "round 3", "no valid pairing", "1.9.3");
+        .failsWithNoValidPairing("dead.trf", "round 3", "1.9.3");
   }
 
   @Test

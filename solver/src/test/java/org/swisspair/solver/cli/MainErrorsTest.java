@@ -377,17 +377,17 @@ class MainErrorsTest {
     // Dutch 1.9.3: no pairing satisfies the absolute criteria, so the Chief Arbiter decides.
     Path fresh = dir.resolve("fresh.txt");
     CliRun.of("pair", allMet().toString(), "-o", fresh.toString())
-        .failsWith(ExitCode.NO_VALID_PAIRING, "allmet.trf", "round 4", "no valid pairing", "1, 2");
+        .failsWithNoValidPairing("allmet.trf", "round 4", "1, 2");
     assertThat(fresh).doesNotExist();
     CliRun.of("pair", allMet().toString(), "-o", out.toString())
-        .failsWith(ExitCode.NO_VALID_PAIRING, "no valid pairing");
+        .failsWithNoValidPairing("allmet.trf");
     outputUntouched();
   }
 
   @Test
   void dropInNoValidPairingExitsOne() throws IOException {
     CliRun.of("--dutch", allMet().toString(), "-p", out.toString())
-        .failsWith(ExitCode.NO_VALID_PAIRING, "round 4", "no valid pairing");
+        .failsWithNoValidPairing("round 4");
     outputUntouched();
   }
 
