@@ -196,6 +196,43 @@ public final class ReducedCosts {
     return carry > 0 || carry == 0 && nonZero != 0;
   }
 
+  /**
+   * The sign of {@code y_u + y_v - 2w} for the weight at {@code w[at..]}: the reduced cost seen
+   * from the vertex duals alone. Blossom duals only add to it, so a pair with a sign of zero or
+   * more is neither violated; one below zero may still be rescued by them ({@link #sign}).
+   */
+  public int vertexSign(int u, int v, long[] w, int at) {
+    long carry = 0;
+    long nonZero = 0;
+    int yu = u * words;
+    int yv = v * words;
+    for (int i = words - 1; i >= 0; i--) {
+      int li = i - (words - limbs);
+      long high = li >= 0 ? w[at + li] : 0;
+      long low = li + 1 >= 0 && li + 1 < limbs ? w[at + li + 1] : 0;
+      long doubled = ((high << 1) & MASK) | (low >>> (BITS - 1));
+      long t = y[yu + i] + y[yv + i] - doubled + carry;
+      carry = t >> BITS;
+      nonZero |= t & MASK;
+    }
+    if (carry < 0) {
+      return -1;
+    }
+    return nonZero == 0 && carry == 0 ? 0 : 1;
+  }
+
+  /** Compares the vertex duals of {@code u} and {@code v}, blossom duals left out. */
+  public int compareVertexDuals(int u, int v) {
+    int yu = u * words;
+    int yv = v * words;
+    for (int i = 0; i < words; i++) {
+      if (y[yu + i] != y[yv + i]) {
+        return Long.compare(y[yu + i], y[yv + i]);
+      }
+    }
+    return 0;
+  }
+
   /** Sums {@code 2 z_B} over the blossoms holding {@code u} and {@code v}; false when none. */
   private boolean commonDuals(int u, int v) {
     if (chains == null) {
