@@ -131,10 +131,17 @@ final class PlayerClasses {
   }
 
   /**
+   * Blossoms with at least this many vertices split the classes in the pricing rounds, so that
+   * their pairs inside count the blossom's dual: a large bracket's optimum has blossoms of
+   * thousands of vertices, whose pairs the vertex duals alone cannot show to be feasible.
+   */
+  private static final int SPLITTING_BLOSSOM = 32;
+
+  /**
    * Visits every pair {@code u < v} whose reduced cost under {@code costs} may be negative: those
-   * whose vertex duals fall short of twice the heavier weight of their class pair (blossom duals
-   * only add, so every other pair is tight or positive). {@code values} holds the weights of the
-   * indices {@link #record}ed ({@code offset} gives where index {@code i} starts).
+   * whose vertex duals, and the dual of the outermost large blossom holding both, fall short of
+   * twice the heavier weight of their class pair (other blossom duals only add, so every other pair
+   * is tight or positive).
    */
   void visitCandidates(
       ReducedCosts costs, long[] values, IntUnaryOperator offset, int limbs, PairVisitor visitor) {
@@ -145,29 +152,55 @@ final class PlayerClasses {
         }
       }
     }
-    int[][] sorted = new int[k][];
+    // Groups: the members of one class in one large outermost blossom (or in none), by dual.
+    List<int[]> groups = new ArrayList<>();
+    List<Integer> groupClass = new ArrayList<>();
+    List<Integer> groupBlossom = new ArrayList<>();
     for (int c = 0; c < k; c++) {
-      sorted[c] = sortByDual(members[c], costs);
+      Map<Integer, List<Integer>> byBlossom = new HashMap<>();
+      for (int v : members[c]) {
+        int b = costs.outermostBlossom(v);
+        if (b >= 0 && costs.blossomSize(b) < SPLITTING_BLOSSOM) {
+          b = -1;
+        }
+        byBlossom.computeIfAbsent(b, x -> new ArrayList<>()).add(v);
+      }
+      List<Integer> keys = new ArrayList<>(byBlossom.keySet());
+      keys.sort(null);
+      for (int b : keys) {
+        groups.add(sortByDual(byBlossom.get(b), costs));
+        groupClass.add(c);
+        groupBlossom.add(b);
+      }
     }
     long[] bound = new long[limbs];
-    for (int a = 0; a < k; a++) {
-      for (int b = a; b < k; b++) {
+    for (int g = 0; g < groups.size(); g++) {
+      for (int h = g; h < groups.size(); h++) {
+        int a = groupClass.get(g);
+        int b = groupClass.get(h);
         if (!heavier(table[a * k + b], table[b * k + a], values, offset, limbs, bound)) {
           continue;
         }
-        int[] left = sorted[a];
-        int[] right = sorted[b];
+        int blossom = groupBlossom.get(g);
+        long[] threshold =
+            costs.threshold(
+                bound, 0, blossom >= 0 && blossom == groupBlossom.get(h) ? blossom : -1);
+        if (threshold == null) {
+          continue;
+        }
+        int[] left = groups.get(g);
+        int[] right = groups.get(h);
         for (int u : left) {
           boolean any = false;
           for (int v : right) {
             if (v == u) {
               continue;
             }
-            if (costs.vertexSign(u, v, bound, 0) >= 0) {
+            if (costs.compareSum(u, v, threshold) >= 0) {
               break;
             }
             any = true;
-            if (a != b || u < v) {
+            if (g != h || u < v) {
               visitor.visit(Math.min(u, v), Math.max(u, v));
             }
           }
@@ -206,11 +239,8 @@ final class PlayerClasses {
     return true;
   }
 
-  private static int[] sortByDual(int[] vertices, ReducedCosts costs) {
-    Integer[] boxed = new Integer[vertices.length];
-    for (int i = 0; i < vertices.length; i++) {
-      boxed[i] = vertices[i];
-    }
+  private static int[] sortByDual(List<Integer> vertices, ReducedCosts costs) {
+    Integer[] boxed = vertices.toArray(new Integer[0]);
     Arrays.sort(boxed, (x, y) -> costs.compareVertexDuals(x, y));
     int[] out = new int[boxed.length];
     for (int i = 0; i < out.length; i++) {
