@@ -603,7 +603,11 @@ final class BracketMatching {
       for (int v = u + 1; v < nv; v++, pair++) {
         if (rule.allowed(u, v)) {
           rule.weightInto(u, v, w);
-          if (known != null && !known.record(pair, w)) {
+          // A pair of two classes already seen: one comparison instead of the table's hashing.
+          int seen = classes != null ? classes.weightIndex(u, v) : 0;
+          if (seen != 0 && known.holds(seen, w)) {
+            known.set(pair, seen);
+          } else if (known != null && !known.record(pair, w)) {
             known = null;
             classes = null;
           }

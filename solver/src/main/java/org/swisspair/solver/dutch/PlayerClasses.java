@@ -125,6 +125,13 @@ final class PlayerClasses {
     return table[at] == index;
   }
 
+  /** The weight index recorded for the classes of {@code u < v}, 0 when none yet or alone. */
+  int weightIndex(int u, int v) {
+    int a = classOf[u];
+    int b = classOf[v];
+    return a < 0 || b < 0 ? 0 : table[a * k + b];
+  }
+
   /** What a pricing round does with a pair {@code u < v} the enumeration could not rule out. */
   interface PairVisitor {
     void visit(int u, int v);
