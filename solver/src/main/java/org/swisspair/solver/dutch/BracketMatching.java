@@ -1039,6 +1039,8 @@ final class BracketMatching {
       MatchingCertificate certificate = solved.certificate().get();
       mate = certificate.mate();
       tight = PairSet.of(g, certificate.tightEdges(g));
+      // A classed priced solve sets its own after this; any other first solve has none.
+      outsideTight = null;
       firstGraph = g;
       firstTotal = MatchingWeights.weight(g, mate);
     } else {
