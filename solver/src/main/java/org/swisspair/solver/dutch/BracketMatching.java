@@ -53,6 +53,7 @@ final class BracketMatching {
   private final int mdpCount;
   private final boolean relaxedGraph;
   private final boolean priced;
+  private final boolean classed;
 
   /** Local vertex to rank; bracket players first, in bracket order. */
   private final int[] ranks;
@@ -63,6 +64,11 @@ final class BracketMatching {
 
   /** In a relaxed graph: whether the player has a possible opponent below the next group. */
   private final boolean[] canSink;
+
+  /** The players at the local vertices, and each one's place: 0 bracket, 1 next group, 2 below. */
+  private final PlayerState[] vertexPlayers;
+
+  private final int[] part;
 
   /** The vertices as the criteria read them; C9 is dropped when it does not apply (DUT-3). */
   private DutchBracketGraph criteriaGraph;
@@ -92,7 +98,8 @@ final class BracketMatching {
       int lowerStart,
       List<Integer> next,
       boolean relaxedGraph,
-      boolean priced) {
+      boolean priced,
+      boolean classed) {
     this.players = players;
     this.matcher = matcher;
     this.relaxation = relaxation;
@@ -100,6 +107,7 @@ final class BracketMatching {
     this.mdpCount = mdpCount;
     this.relaxedGraph = relaxedGraph;
     this.priced = priced;
+    this.classed = classed;
     int n = players.size();
     int lowerCount = relaxedGraph ? next.size() : n - lowerStart;
     bracketSize = bracket.size();
@@ -125,9 +133,11 @@ final class BracketMatching {
         }
       }
     }
-    PlayerState[] vertexPlayers = new PlayerState[ranks.length];
+    vertexPlayers = new PlayerState[ranks.length];
+    part = new int[ranks.length];
     for (int v = 0; v < ranks.length; v++) {
       vertexPlayers[v] = players.get(ranks[v]);
+      part[v] = v < bracketSize ? 0 : v < bracketSize + next.size() ? 1 : 2;
     }
     criteriaGraph =
         new DutchBracketGraph(
@@ -171,7 +181,27 @@ final class BracketMatching {
 
   /** True when the edge {@code uv} was tight in the first solve's dual. */
   boolean tight(int u, int v) {
-    return tight.contains(u, v);
+    return tight.contains(u, v) || outsideTight != null && outsideTight.tight(u, v);
+  }
+
+  /**
+   * After a classed priced solve, the tight pairs outside its graph, found from the final duals
+   * when asked instead of listed (millions in large tied brackets); null: all are in {@link
+   * #tight}.
+   */
+  private OutsideTight outsideTight;
+
+  /** Pairs outside the priced graph of zero reduced cost under its final duals. */
+  private record OutsideTight(int players, ReducedCosts costs, PairWeights known, PairSet inGraph) {
+    boolean tight(int u, int v) {
+      int a = Math.min(u, v);
+      int b = Math.max(u, v);
+      if (a == b || b >= players || inGraph.contains(a, b)) {
+        return false;
+      }
+      int i = known.index((int) ((long) a * (2L * players - a - 1) / 2 + (b - a - 1)));
+      return i != 0 && costs.sign(a, b, known.values(), known.offset(i)) == 0;
+    }
   }
 
   /** Solves the whole bracket with the criteria and, in the MDP phase, Article 4.4 and 4.2. */
@@ -564,13 +594,29 @@ final class BracketMatching {
     long[] heaviest = new long[nv * limbs];
     // Every pair's weight once, by index into its distinct values, when the table fits.
     PairWeights known = PairWeights.forPlayers(nv, limbs);
+    PlayerClasses classes =
+        known != null && classed
+            ? PlayerClasses.of(vertexPlayers, phase == Phase.MDP_PAIRING ? mdpCount : 0, part)
+            : null;
     int pair = 0;
     for (int u = 0; u < nv; u++) {
       for (int v = u + 1; v < nv; v++, pair++) {
         if (rule.allowed(u, v)) {
           rule.weightInto(u, v, w);
-          if (known != null && !known.record(pair, w)) {
+          // A pair of two classes already seen: one comparison instead of the table's hashing.
+          int seen = classes != null ? classes.weightIndex(u, v) : 0;
+          if (seen != 0 && known.holds(seen, w)) {
+            known.set(pair, seen);
+          } else if (known != null && !known.record(pair, w)) {
             known = null;
+            classes = null;
+          }
+          if (classes != null && !classes.record(u, v, known.index(pair))) {
+            if (DutchRound.DEBUG) {
+              System.err.printf("  classes: pair %d-%d breaks them%n", u, v);
+            }
+            BROKEN_CLASSES.incrementAndGet();
+            classes = null;
           }
           long h = HeaviestPairs.hash(u, v);
           start.offer(u, v, w, h);
@@ -591,6 +637,9 @@ final class BracketMatching {
         }
       }
     }
+    if (classes != null) {
+      CLASSED_SOLVES.incrementAndGet();
+    }
     int rounds = 0;
     while (true) {
       rounds++;
@@ -599,74 +648,153 @@ final class BracketMatching {
         return null;
       }
       ReducedCosts costs = new ReducedCosts(solved.certificate().get(), limbs);
-      int added = 0;
-      int[] addedAt = new int[nv];
-      long[] tightPairs = new long[16];
-      int tightCount = 0;
-      // Past TIGHT_LIST_LIMIT the tight pairs are not listed but found again after the last round.
-      boolean tightOverflow = false;
-      long[] skipped = {0};
-      pair = 0;
-      for (int u = 0; u < nv; u++) {
-        for (int v = u + 1; v < nv; v++, pair++) {
-          if (inGraph.contains(u, v)) {
-            continue;
-          }
-          int sign = priceSign(u, v, pair, known, costs, heaviest, rule, w, skipped);
-          if (sign == NOT_PRICED) {
-            continue;
-          }
-          if (sign < 0 && addedAt[u] < PRICED_DEGREE && addedAt[v] < PRICED_DEGREE) {
-            addedAt[u]++;
-            addedAt[v]++;
-            inGraph.add(u, v);
-            g.addEdge(u, v, pricedWeight(u, v, pair, known, rule, limbs));
-            added++;
-          } else if (sign < 0) {
-            added++;
-          } else if (sign == 0 && !tightOverflow) {
-            if (tightCount == tightPairs.length) {
-              if (tightCount >= TIGHT_LIST_LIMIT) {
-                tightOverflow = true;
-                tightPairs = new long[0];
-                tightCount = 0;
-                continue;
-              }
-              tightPairs = Arrays.copyOf(tightPairs, 2 * tightCount);
-            }
-            tightPairs[tightCount++] = (long) u << 32 | v;
-          }
-        }
-      }
+      PricingRound round =
+          new PricingRound(nv, known, costs, heaviest, rule, w, inGraph, g, limbs, false);
+      round.run(classes);
       if (DutchRound.DEBUG) {
         System.err.printf(
             "  priced round %d: %d edges, %d violated, %d tight outside, %d skipped by bounds,"
-                + " weights %s%n",
+                + " %d visited, weights %s, classes %s%n",
             rounds,
             g.edgeCount(),
-            added,
-            tightOverflow ? -1 : tightCount,
-            skipped[0],
-            known != null ? "kept" : "computed");
+            round.added,
+            round.tightOverflow ? -1 : round.tightCount,
+            round.skipped[0],
+            round.visited,
+            known != null ? "kept" : "computed",
+            classes != null ? String.valueOf(classes.size()) : "none");
       }
-      if (added == 0) {
+      if (round.added == 0) {
         int[] mate = finish(phase, g, solved, removed, t0);
         // The pairs of zero reduced cost outside the graph are tight as well.
-        for (int i = 0; i < tightCount; i++) {
-          tight.add((int) (tightPairs[i] >>> 32), (int) tightPairs[i]);
+        for (int i = 0; i < round.tightCount; i++) {
+          tight.add((int) (round.tightPairs[i] >>> 32), (int) round.tightPairs[i]);
         }
-        if (tightOverflow) {
-          pair = 0;
-          for (int u = 0; u < nv; u++) {
-            for (int v = u + 1; v < nv; v++, pair++) {
-              if (!inGraph.contains(u, v)
-                  && priceSign(u, v, pair, known, costs, heaviest, rule, w, skipped) == 0) {
-                tight.add(u, v);
-              }
-            }
-          }
+        if (classes != null) {
+          outsideTight = new OutsideTight(nv, costs, known, inGraph);
+        } else if (round.tightOverflow) {
+          new PricingRound(nv, known, costs, heaviest, rule, w, inGraph, g, limbs, true)
+              .run(classes);
         }
         return mate;
+      }
+    }
+  }
+
+  /** How many priced solves the player classes held for (the tests check both ways are taken). */
+  static final java.util.concurrent.atomic.AtomicLong CLASSED_SOLVES =
+      new java.util.concurrent.atomic.AtomicLong();
+
+  /** How many priced solves found a pair that contradicts the classes, and priced pair by pair. */
+  static final java.util.concurrent.atomic.AtomicLong BROKEN_CLASSES =
+      new java.util.concurrent.atomic.AtomicLong();
+
+  /**
+   * One pricing round of {@link #solvePriced} over every pair not in the graph, or over the pairs
+   * its {@link PlayerClasses} cannot rule out: adds the violated pairs (a few per player), lists
+   * the tight ones; in the final sweep ({@code tightOnly}) adds each tight pair to {@link #tight}.
+   */
+  private final class PricingRound implements PlayerClasses.PairVisitor {
+    private final int nv;
+    private final PairWeights known;
+    private final ReducedCosts costs;
+    private final long[] heaviest;
+    private final EdgeRule rule;
+    private final long[] w;
+    private final PairSet inGraph;
+    private final WeightedGraph g;
+    private final int limbs;
+    private final boolean tightOnly;
+    private final int[] addedAt;
+
+    /** Tight pairs are not listed: the classes' pairs outside the graph are found when asked. */
+    private boolean classes;
+
+    int added;
+    long visited;
+    long[] tightPairs = new long[16];
+    int tightCount;
+
+    /**
+     * Past TIGHT_LIST_LIMIT the tight pairs are not listed but found again after the last round.
+     */
+    boolean tightOverflow;
+
+    final long[] skipped = {0};
+
+    PricingRound(
+        int nv,
+        PairWeights known,
+        ReducedCosts costs,
+        long[] heaviest,
+        EdgeRule rule,
+        long[] w,
+        PairSet inGraph,
+        WeightedGraph g,
+        int limbs,
+        boolean tightOnly) {
+      this.nv = nv;
+      this.known = known;
+      this.costs = costs;
+      this.heaviest = heaviest;
+      this.rule = rule;
+      this.w = w;
+      this.inGraph = inGraph;
+      this.g = g;
+      this.limbs = limbs;
+      this.tightOnly = tightOnly;
+      this.addedAt = new int[nv];
+    }
+
+    void run(PlayerClasses classes) {
+      if (classes != null) {
+        this.classes = true;
+        classes.visitCandidates(costs, known.values(), known::offset, limbs, this);
+        return;
+      }
+      for (int u = 0; u < nv; u++) {
+        for (int v = u + 1; v < nv; v++) {
+          visit(u, v);
+        }
+      }
+    }
+
+    @Override
+    public void visit(int u, int v) {
+      visited++;
+      if (inGraph.contains(u, v)) {
+        return;
+      }
+      int pair = (int) ((long) u * (2L * nv - u - 1) / 2 + (v - u - 1));
+      int sign = priceSign(u, v, pair, known, costs, heaviest, rule, w, skipped);
+      if (sign == NOT_PRICED) {
+        return;
+      }
+      if (tightOnly) {
+        if (sign == 0) {
+          tight.add(u, v);
+        }
+        return;
+      }
+      if (sign < 0 && addedAt[u] < PRICED_DEGREE && addedAt[v] < PRICED_DEGREE) {
+        addedAt[u]++;
+        addedAt[v]++;
+        inGraph.add(u, v);
+        g.addEdge(u, v, pricedWeight(u, v, pair, known, rule, limbs));
+        added++;
+      } else if (sign < 0) {
+        added++;
+      } else if (sign == 0 && !tightOverflow && !classes) {
+        if (tightCount == tightPairs.length) {
+          if (tightCount >= TIGHT_LIST_LIMIT) {
+            tightOverflow = true;
+            tightPairs = new long[0];
+            tightCount = 0;
+            return;
+          }
+          tightPairs = Arrays.copyOf(tightPairs, 2 * tightCount);
+        }
+        tightPairs[tightCount++] = (long) u << 32 | v;
       }
     }
   }
@@ -911,6 +1039,8 @@ final class BracketMatching {
       MatchingCertificate certificate = solved.certificate().get();
       mate = certificate.mate();
       tight = PairSet.of(g, certificate.tightEdges(g));
+      // A classed priced solve sets its own after this; any other first solve has none.
+      outsideTight = null;
       firstGraph = g;
       firstTotal = MatchingWeights.weight(g, mate);
     } else {

@@ -115,7 +115,8 @@ final class BracketPairer {
             lowerStart,
             next,
             relaxedGraph,
-            shortcuts.pricedGraphs());
+            shortcuts.pricedGraphs(),
+            shortcuts.classedPricing());
     int[] mate;
     List<int[]> mdpPairs = new ArrayList<>();
     if (mdpCount > 0) {

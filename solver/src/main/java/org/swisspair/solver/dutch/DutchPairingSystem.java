@@ -22,6 +22,7 @@ public final class DutchPairingSystem implements PairingSystem {
   private final MatchingAlgorithm matcher;
   private final boolean verify;
   private final boolean exactOnly;
+  private final boolean classes;
 
   /** The system with the exact blossom matcher. */
   public DutchPairingSystem() {
@@ -39,9 +40,23 @@ public final class DutchPairingSystem implements PairingSystem {
 
   /** The system with {@code matcher}, the assertion mode and, when asked, no shortcuts. */
   DutchPairingSystem(MatchingAlgorithm matcher, boolean verify, boolean exactOnly) {
+    this(matcher, verify, exactOnly, true);
+  }
+
+  private DutchPairingSystem(
+      MatchingAlgorithm matcher, boolean verify, boolean exactOnly, boolean classes) {
     this.matcher = matcher;
     this.verify = verify;
     this.exactOnly = exactOnly;
+    this.classes = classes;
+  }
+
+  /**
+   * The system as it was before the player classes: every pricing round visits every pair. The
+   * reference the classed pricing is compared with.
+   */
+  static DutchPairingSystem reference() {
+    return new DutchPairingSystem(new BlossomMatching(), true, false, false);
   }
 
   /**
@@ -73,7 +88,7 @@ public final class DutchPairingSystem implements PairingSystem {
 
   @Override
   public RoundPairing pair(RoundState state, boolean explain) throws NoValidPairingException {
-    RoundPairing pairing = new DutchRound(state, matcher, !exactOnly).pair(explain);
+    RoundPairing pairing = new DutchRound(state, matcher, !exactOnly, classes).pair(explain);
     if (verify) {
       List<Violation> violations =
           AbsoluteCriteriaCheck.check(rules(state), state, pairing.boards()).violations();

@@ -38,13 +38,22 @@ final class DutchRound {
    * bracket on the graph of all players below it.
    */
   DutchRound(RoundState state, MatchingAlgorithm matcher, boolean shortcuts) {
+    this(state, matcher, shortcuts, true);
+  }
+
+  /** As above; without {@code classes}, every pricing round visits every pair. */
+  DutchRound(RoundState state, MatchingAlgorithm matcher, boolean shortcuts, boolean classes) {
     this.state = state;
     this.matcher = matcher;
     this.players = new RankedPlayers(state);
     this.passes =
-        shortcuts
-            ? List.of(Shortcuts.ALL, Shortcuts.NO_PERFECT_CANDIDATES, Shortcuts.EXACT_GRAPHS)
-            : List.of(Shortcuts.NONE);
+        new ArrayList<>(
+            shortcuts
+                ? List.of(Shortcuts.ALL, Shortcuts.NO_PERFECT_CANDIDATES, Shortcuts.EXACT_GRAPHS)
+                : List.of(Shortcuts.NONE));
+    if (!classes) {
+      this.passes.replaceAll(Shortcuts::withoutClasses);
+    }
   }
 
   RoundPairing pair(boolean explain) throws NoValidPairingException {

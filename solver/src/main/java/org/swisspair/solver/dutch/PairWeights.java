@@ -72,6 +72,16 @@ final class PairWeights {
     return true;
   }
 
+  /** True when weight index {@code i} (from 1) holds {@code w}. */
+  boolean holds(int i, long[] w) {
+    return equal(i, w);
+  }
+
+  /** Records weight index {@code i} (from 1, already in the table) for pair number {@code pair}. */
+  void set(int pair, int i) {
+    index[pair] = (short) i;
+  }
+
   /** The weight index of pair number {@code pair}: 0 for no edge. */
   int index(int pair) {
     return index[pair] & 0xFFFF;

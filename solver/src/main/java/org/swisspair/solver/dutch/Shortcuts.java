@@ -12,21 +12,30 @@ package org.swisspair.solver.dutch;
  *     the first solve's dual, when that is optimal
  * @param pricedGraphs a bracket's first solve starts from a few pairs per player and adds the pairs
  *     whose reduced cost is negative until none is (exact when it ends, as every pass)
+ * @param classedPricing the pricing rounds visit only the pairs that the players' classes cannot
+ *     prove positive ({@link PlayerClasses}), when the classes hold
  */
 record Shortcuts(
     boolean perfectCandidates,
     boolean relaxedGraphs,
     boolean tightTranspositions,
-    boolean pricedGraphs) {
+    boolean pricedGraphs,
+    boolean classedPricing) {
   /** Every shortcut: the first pass. */
-  static final Shortcuts ALL = new Shortcuts(true, true, true, true);
+  static final Shortcuts ALL = new Shortcuts(true, true, true, true, true);
 
   /** Relaxed graphs and tight transpositions: the second pass. */
-  static final Shortcuts NO_PERFECT_CANDIDATES = new Shortcuts(false, true, true, true);
+  static final Shortcuts NO_PERFECT_CANDIDATES = new Shortcuts(false, true, true, true, true);
 
   /** Every bracket on the graph of all players below it: the last pass. */
-  static final Shortcuts EXACT_GRAPHS = new Shortcuts(false, false, true, true);
+  static final Shortcuts EXACT_GRAPHS = new Shortcuts(false, false, true, true, true);
 
   /** No shortcut at all (for tests that show the shortcuts change nothing). */
-  static final Shortcuts NONE = new Shortcuts(false, false, false, false);
+  static final Shortcuts NONE = new Shortcuts(false, false, false, false, false);
+
+  /** The same shortcuts, every pair priced one by one (the reference for the classed pricing). */
+  Shortcuts withoutClasses() {
+    return new Shortcuts(
+        perfectCandidates, relaxedGraphs, tightTranspositions, pricedGraphs, false);
+  }
 }

@@ -36,6 +36,8 @@ public final class ReducedCosts {
   /** {@code 2 z_B} of each blossom in {@code words} words. */
   private final long[] twiceBlossomDual;
 
+  private final int[] blossomSizes;
+
   /** The sum of {@code 2 z_B} over the blossoms holding both ends of the pair being priced. */
   private final long[] common;
 
@@ -56,6 +58,10 @@ public final class ReducedCosts {
     }
     List<MatchingCertificate.Blossom> blossoms = certificate.blossoms();
     twiceBlossomDual = new long[blossoms.size() * words];
+    blossomSizes = new int[blossoms.size()];
+    for (int b = 0; b < blossoms.size(); b++) {
+      blossomSizes[b] = blossoms.get(b).vertices().length;
+    }
     int[] count = new int[n];
     for (int b = 0; b < blossoms.size(); b++) {
       BigInteger z = blossoms.get(b).dual();
@@ -194,6 +200,99 @@ public final class ReducedCosts {
       nonZero |= t & MASK;
     }
     return carry > 0 || carry == 0 && nonZero != 0;
+  }
+
+  /**
+   * The sign of {@code y_u + y_v - 2w} for the weight at {@code w[at..]}: the reduced cost seen
+   * from the vertex duals alone. Blossom duals only add to it, so a pair with a sign of zero or
+   * more is neither violated; one below zero may still be rescued by them ({@link #sign}).
+   */
+  public int vertexSign(int u, int v, long[] w, int at) {
+    long carry = 0;
+    long nonZero = 0;
+    int yu = u * words;
+    int yv = v * words;
+    for (int i = words - 1; i >= 0; i--) {
+      int li = i - (words - limbs);
+      long high = li >= 0 ? w[at + li] : 0;
+      long low = li + 1 >= 0 && li + 1 < limbs ? w[at + li + 1] : 0;
+      long doubled = ((high << 1) & MASK) | (low >>> (BITS - 1));
+      long t = y[yu + i] + y[yv + i] - doubled + carry;
+      carry = t >> BITS;
+      nonZero |= t & MASK;
+    }
+    if (carry < 0) {
+      return -1;
+    }
+    return nonZero == 0 && carry == 0 ? 0 : 1;
+  }
+
+  /**
+   * The outermost blossom of positive dual holding {@code v} when the blossoms are laminar, -1 for
+   * none: every pair of two vertices in blossom {@code b} has at least {@code 2 z_b} added to its
+   * reduced cost.
+   */
+  public int outermostBlossom(int v) {
+    return chains != null && chains[v] != null && chains[v].length > 0 ? chains[v][0] : -1;
+  }
+
+  /** The number of vertices of blossom {@code b}. */
+  public int blossomSize(int b) {
+    return blossomSizes[b];
+  }
+
+  /**
+   * {@code 2w - 2 z_b} in this object's words, for the weight at {@code w[at..]} and blossom {@code
+   * b} (-1: none); null when it is negative, so that no pair of that weight inside {@code b} can be
+   * violated. Compare a pair's vertex duals with it by {@link #compareSum}.
+   */
+  public long[] threshold(long[] w, int at, int b) {
+    long[] t = new long[words];
+    for (int i = words - 1; i >= 0; i--) {
+      int li = i - (words - limbs);
+      long high = li >= 0 ? w[at + li] : 0;
+      long low = li + 1 >= 0 && li + 1 < limbs ? w[at + li + 1] : 0;
+      t[i] = ((high << 1) & MASK) | (low >>> (BITS - 1));
+    }
+    if (b < 0) {
+      return t;
+    }
+    long borrow = 0;
+    for (int i = words - 1; i >= 0; i--) {
+      long d = t[i] - twiceBlossomDual[b * words + i] - borrow;
+      borrow = d < 0 ? 1 : 0;
+      t[i] = d & MASK;
+    }
+    return borrow != 0 ? null : t;
+  }
+
+  /** The sign of {@code y_u + y_v - threshold} ({@link #threshold}'s words). */
+  public int compareSum(int u, int v, long[] threshold) {
+    long carry = 0;
+    long nonZero = 0;
+    int yu = u * words;
+    int yv = v * words;
+    for (int i = words - 1; i >= 0; i--) {
+      long t = y[yu + i] + y[yv + i] - threshold[i] + carry;
+      carry = t >> BITS;
+      nonZero |= t & MASK;
+    }
+    if (carry < 0) {
+      return -1;
+    }
+    return nonZero == 0 && carry == 0 ? 0 : 1;
+  }
+
+  /** Compares the vertex duals of {@code u} and {@code v}, blossom duals left out. */
+  public int compareVertexDuals(int u, int v) {
+    int yu = u * words;
+    int yv = v * words;
+    for (int i = 0; i < words; i++) {
+      if (y[yu + i] != y[yv + i]) {
+        return Long.compare(y[yu + i], y[yv + i]);
+      }
+    }
+    return 0;
   }
 
   /** Sums {@code 2 z_B} over the blossoms holding {@code u} and {@code v}; false when none. */

@@ -45,4 +45,34 @@ class DutchLargeFieldDifferentialTest {
     }
     assertThat(compared).isEqualTo(cells.length);
   }
+
+  /**
+   * At 2,000 players the plain exact graphs take too long; there the classed pricing is compared
+   * with the pricing that visits every pair (same shortcuts otherwise). Run with the production
+   * bounds (README), so that the weights are kept and the classes are tried.
+   */
+  @Tag("slow")
+  @Test
+  void classedPricingChangesNoPairingAtTwoThousandPlayers() throws Exception {
+    DutchPairingSystem reference = DutchPairingSystem.reference();
+    DutchPairingSystem fastest = new DutchPairingSystem();
+    long classedBefore = BracketMatching.CLASSED_SOLVES.get();
+    int[] rounds = {2, 5, 9};
+    for (int round : rounds) {
+      long seed = 20260201L + 2000;
+      long start = System.nanoTime();
+      RoundState state = new RoundState(SyntheticHistory.generate(2000, round - 1, 9, seed), round);
+
+      RoundPairing fast = fastest.pair(state, false);
+      RoundPairing exact = reference.pair(state, false);
+
+      assertThat(fast.boards())
+          .as("seed %d, 2,000 players, round %d", seed, round)
+          .isEqualTo(exact.boards());
+      System.out.printf(
+          "Dutch large field: 2000 players, round %d, classed = per-pair pricing (%d s)%n",
+          round, (System.nanoTime() - start) / 1_000_000_000L);
+    }
+    assertThat(BracketMatching.CLASSED_SOLVES.get() - classedBefore).isPositive();
+  }
 }

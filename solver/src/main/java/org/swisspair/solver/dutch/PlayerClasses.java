@@ -1,0 +1,258 @@
+package org.swisspair.solver.dutch;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.IntUnaryOperator;
+import org.swisspair.model.PlayerState;
+import org.swisspair.solver.matching.ReducedCosts;
+
+/**
+ * The players of a priced bracket solve (C.04.3 Article 3) in classes of equal criteria-relevant
+ * state (score, colour state, floats of the two last rounds, PAB history, place in the graph), so
+ * that the pricing rounds need not visit every pair: a pair whose vertex duals already exceed twice
+ * its class pair's weight has a positive reduced cost. The classes are a claim, proved pair by pair
+ * in the one pass that computes every weight ({@link #record}): each allowed pair must weigh what
+ * its two classes weigh, or the classes are dropped and every pair is priced as before.
+ *
+ * <p>Some vertices stand alone (the MDPs of an MDP-pairing, whose pairs carry their Article 4
+ * order): their pairs are priced one by one.
+ */
+final class PlayerClasses {
+  /** Past this many classes the class pairs cost more than they save. */
+  private static final int MAX_CLASSES = 512;
+
+  private final int vertices;
+
+  /** Each vertex's class, -1 for a vertex priced alone. */
+  private final int[] classOf;
+
+  private final int[][] members;
+  private final int[] alone;
+
+  /** The weight index of ordered class pair {@code a * k + b} (the higher-ranked end in a). */
+  private final int[] table;
+
+  private final int k;
+
+  private PlayerClasses(int vertices, int[] classOf, int[][] members, int[] alone) {
+    this.vertices = vertices;
+    this.classOf = classOf;
+    this.members = members;
+    this.alone = alone;
+    this.k = members.length;
+    this.table = new int[k * k];
+  }
+
+  /**
+   * The classes of {@code players} (local vertices, the graph's order): vertices from {@code
+   * aloneBelow} down are classed, those before it stand alone; {@code part} tells each vertex's
+   * place (bracket, next scoregroup, below). Null when there would be too many classes.
+   */
+  static PlayerClasses of(PlayerState[] players, int aloneBelow, int[] part) {
+    // The tests coarsen the classes so that the proof fails and the fallback is taken.
+    boolean coarse = Boolean.getBoolean("swisspair.coarseClasses");
+    int n = players.length;
+    int[] classOf = new int[n];
+    Map<List<Object>, Integer> ids = new HashMap<>();
+    List<List<Integer>> lists = new ArrayList<>();
+    int[] alone = new int[Math.min(aloneBelow, n)];
+    for (int v = 0; v < n; v++) {
+      if (v < aloneBelow) {
+        classOf[v] = -1;
+        alone[v] = v;
+        continue;
+      }
+      PlayerState p = players[v];
+      List<Object> key =
+          coarse
+              ? List.of(part[v], p.pairingScore())
+              : List.of(
+                  part[v],
+                  p.pairingScore(),
+                  p.colourDifference(),
+                  p.preference(),
+                  p.recentColour(0),
+                  p.recentColour(1),
+                  p.floatBefore(1),
+                  p.floatBefore(2),
+                  p.byeIneligible(),
+                  p.unplayedRounds(),
+                  p.topscorer(),
+                  // Article 5.2.4 reads a topscorer's whole history for C10 and C11.
+                  p.topscorer() ? p.playedColours() : List.of());
+      Integer id = ids.get(key);
+      if (id == null) {
+        if (lists.size() == MAX_CLASSES) {
+          return null;
+        }
+        id = lists.size();
+        ids.put(key, id);
+        lists.add(new ArrayList<>());
+      }
+      classOf[v] = id;
+      lists.get(id).add(v);
+    }
+    int[][] members = new int[lists.size()][];
+    for (int c = 0; c < members.length; c++) {
+      members[c] = lists.get(c).stream().mapToInt(Integer::intValue).toArray();
+    }
+    return new PlayerClasses(n, classOf, members, alone);
+  }
+
+  /** The number of classes. */
+  int size() {
+    return k;
+  }
+
+  /**
+   * Records that the allowed pair {@code u < v} has weight index {@code index}; false when that
+   * contradicts an earlier pair of the same two classes (the classes do not hold).
+   */
+  boolean record(int u, int v, int index) {
+    int a = classOf[u];
+    int b = classOf[v];
+    if (a < 0 || b < 0) {
+      return true;
+    }
+    int at = a * k + b;
+    if (table[at] == 0) {
+      table[at] = index;
+      return true;
+    }
+    return table[at] == index;
+  }
+
+  /** The weight index recorded for the classes of {@code u < v}, 0 when none yet or alone. */
+  int weightIndex(int u, int v) {
+    int a = classOf[u];
+    int b = classOf[v];
+    return a < 0 || b < 0 ? 0 : table[a * k + b];
+  }
+
+  /** What a pricing round does with a pair {@code u < v} the enumeration could not rule out. */
+  interface PairVisitor {
+    void visit(int u, int v);
+  }
+
+  /**
+   * Blossoms with at least this many vertices split the classes in the pricing rounds, so that
+   * their pairs inside count the blossom's dual: a large bracket's optimum has blossoms of
+   * thousands of vertices, whose pairs the vertex duals alone cannot show to be feasible.
+   */
+  private static final int SPLITTING_BLOSSOM = 32;
+
+  /**
+   * Visits every pair {@code u < v} whose reduced cost under {@code costs} may be negative: those
+   * whose vertex duals, and the dual of the outermost large blossom holding both, fall short of
+   * twice the heavier weight of their class pair (other blossom duals only add, so every other pair
+   * is tight or positive).
+   */
+  void visitCandidates(
+      ReducedCosts costs, long[] values, IntUnaryOperator offset, int limbs, PairVisitor visitor) {
+    for (int u : alone) {
+      for (int v = 0; v < vertices; v++) {
+        if (v != u && !(classOf[v] < 0 && v < u)) {
+          visitor.visit(Math.min(u, v), Math.max(u, v));
+        }
+      }
+    }
+    // Groups: the members of one class in one large outermost blossom (or in none), by dual.
+    List<int[]> groups = new ArrayList<>();
+    List<Integer> groupClass = new ArrayList<>();
+    List<Integer> groupBlossom = new ArrayList<>();
+    for (int c = 0; c < k; c++) {
+      Map<Integer, List<Integer>> byBlossom = new HashMap<>();
+      for (int v : members[c]) {
+        int b = costs.outermostBlossom(v);
+        if (b >= 0 && costs.blossomSize(b) < SPLITTING_BLOSSOM) {
+          b = -1;
+        }
+        byBlossom.computeIfAbsent(b, x -> new ArrayList<>()).add(v);
+      }
+      List<Integer> keys = new ArrayList<>(byBlossom.keySet());
+      keys.sort(null);
+      for (int b : keys) {
+        groups.add(sortByDual(byBlossom.get(b), costs));
+        groupClass.add(c);
+        groupBlossom.add(b);
+      }
+    }
+    long[] bound = new long[limbs];
+    for (int g = 0; g < groups.size(); g++) {
+      for (int h = g; h < groups.size(); h++) {
+        int a = groupClass.get(g);
+        int b = groupClass.get(h);
+        if (!heavier(table[a * k + b], table[b * k + a], values, offset, limbs, bound)) {
+          continue;
+        }
+        int blossom = groupBlossom.get(g);
+        long[] threshold =
+            costs.threshold(
+                bound, 0, blossom >= 0 && blossom == groupBlossom.get(h) ? blossom : -1);
+        if (threshold == null) {
+          continue;
+        }
+        int[] left = groups.get(g);
+        int[] right = groups.get(h);
+        for (int u : left) {
+          boolean any = false;
+          for (int v : right) {
+            if (v == u) {
+              continue;
+            }
+            if (costs.compareSum(u, v, threshold) >= 0) {
+              break;
+            }
+            any = true;
+            if (g != h || u < v) {
+              visitor.visit(Math.min(u, v), Math.max(u, v));
+            }
+          }
+          if (!any) {
+            // u's lightest pair is already not violated: nor is any later u's.
+            break;
+          }
+        }
+      }
+    }
+  }
+
+  /**
+   * Writes into {@code bound} the heavier of the weights of indices {@code x} and {@code y} (0: no
+   * pair); false when both are 0.
+   */
+  private static boolean heavier(
+      int x, int y, long[] values, IntUnaryOperator offset, int limbs, long[] bound) {
+    if (x == 0 && y == 0) {
+      return false;
+    }
+    int pick = x;
+    if (x == 0) {
+      pick = y;
+    } else if (y != 0) {
+      int ox = offset.applyAsInt(x);
+      int oy = offset.applyAsInt(y);
+      for (int i = 0; i < limbs; i++) {
+        if (values[ox + i] != values[oy + i]) {
+          pick = values[ox + i] > values[oy + i] ? x : y;
+          break;
+        }
+      }
+    }
+    System.arraycopy(values, offset.applyAsInt(pick), bound, 0, limbs);
+    return true;
+  }
+
+  private static int[] sortByDual(List<Integer> vertices, ReducedCosts costs) {
+    Integer[] boxed = vertices.toArray(new Integer[0]);
+    Arrays.sort(boxed, (x, y) -> costs.compareVertexDuals(x, y));
+    int[] out = new int[boxed.length];
+    for (int i = 0; i < out.length; i++) {
+      out[i] = boxed[i];
+    }
+    return out;
+  }
+}

@@ -1,0 +1,76 @@
+package org.swisspair.solver.dutch;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.swisspair.model.RoundState;
+import org.swisspair.solver.generator.SyntheticHistory;
+import org.swisspair.solver.pairing.RoundPairing;
+
+/**
+ * The classed pricing ({@link PlayerClasses}) pairs every round exactly as the pricing that visits
+ * every pair ({@link DutchPairingSystem#reference()}), on random large rounds: once with the real
+ * classes, which hold in most priced solves, and once with classes coarsened until their proof
+ * fails, so that the fallback is taken. Each run asserts which way the solves went. The tests keep
+ * the weights of graphs up to 200 players ({@code swisspair.cachedPairs}), so the larger graphs
+ * price pair by pair in both systems.
+ */
+class ClassedPricingDifferentialTest {
+
+  @Test
+  void classedPricingChangesNoPairing() throws Exception {
+    compare(8, 150, 400, 20261127L, false);
+  }
+
+  @Test
+  void brokenClassesFallBackToPairByPairPricing() throws Exception {
+    compare(4, 150, 300, 20261128L, true);
+  }
+
+  @Tag("slow")
+  @Test
+  void classedPricingChangesNoPairingOnManyRounds() throws Exception {
+    compare(60, 100, 1200, 20261129L, false);
+    compare(20, 100, 800, 20261130L, true);
+  }
+
+  private static void compare(int cells, int minPlayers, int maxPlayers, long seed, boolean coarse)
+      throws Exception {
+    DutchPairingSystem fast = new DutchPairingSystem();
+    DutchPairingSystem reference = DutchPairingSystem.reference();
+    long classedBefore = BracketMatching.CLASSED_SOLVES.get();
+    long brokenBefore = BracketMatching.BROKEN_CLASSES.get();
+    SplittableRandom random = new SplittableRandom(seed);
+    String old = System.getProperty("swisspair.coarseClasses");
+    System.setProperty("swisspair.coarseClasses", String.valueOf(coarse));
+    try {
+      for (int k = 0; k < cells; k++) {
+        int players = minPlayers + random.nextInt(maxPlayers - minPlayers + 1);
+        int round = 2 + random.nextInt(8);
+        long cellSeed = seed * 100 + k;
+        RoundState state =
+            new RoundState(SyntheticHistory.generate(players, round - 1, 9, cellSeed), round);
+        RoundPairing classed = fast.pair(state, false);
+        RoundPairing plain = reference.pair(state, false);
+        assertThat(classed.boards())
+            .as("seed %d, %d players, round %d, coarse %s", cellSeed, players, round, coarse)
+            .isEqualTo(plain.boards());
+      }
+    } finally {
+      if (old == null) {
+        System.clearProperty("swisspair.coarseClasses");
+      } else {
+        System.setProperty("swisspair.coarseClasses", old);
+      }
+    }
+    long classed = BracketMatching.CLASSED_SOLVES.get() - classedBefore;
+    long broken = BracketMatching.BROKEN_CLASSES.get() - brokenBefore;
+    if (coarse) {
+      assertThat(broken).as("solves whose coarse classes failed their proof").isPositive();
+    } else {
+      assertThat(classed).as("solves priced by classes").isPositive();
+    }
+  }
+}
