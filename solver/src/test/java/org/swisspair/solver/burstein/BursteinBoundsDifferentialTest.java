@@ -68,9 +68,9 @@ class BursteinBoundsDifferentialTest {
   @Tag("slow")
   void boundsChangeNoPairingOnLargeFields() throws Exception {
     BursteinPaths paths = new BursteinPaths();
-    synthetic(20261130L, 8, 800, 2000, BursteinPairingSystem.BUDGET, ASKED, paths);
-    messy(20261131L, 40, 60, 300, BursteinPairingSystem.BUDGET, ASKED, paths);
-    messy(20261132L, 20, 60, 300, BursteinPairingSystem.BUDGET, 0, paths);
+    synthetic(20261130L, 4, 600, 1200, BursteinPairingSystem.BUDGET, ASKED, paths);
+    messy(20261131L, 20, 60, 300, BursteinPairingSystem.BUDGET, ASKED, paths);
+    messy(20261132L, 10, 60, 300, BursteinPairingSystem.BUDGET, 0, paths);
     assertThat(paths.count(Path.BOUNDS)).as("%s", paths).isGreaterThan(0);
     assertThat(paths.count(Path.FALLBACK)).as("%s", paths).isGreaterThan(0);
   }
