@@ -28,6 +28,12 @@ import org.swisspair.solver.swiss.PabChooser;
  * (4.3: BSN 1's opponent as large as possible, then BSN 2's, ..., a floater's opponent being BSN
  * 0): the first pairing in Article 4 order among those that comply best with C1-C8 (3.2.2, BUR-12).
  * The text's broken cross-references are read as BUR-11 says.
+ *
+ * <p>Before that matching, each bracket is tried at its bounds ({@link BoundedFirstPairing}): the
+ * first pairing in Article 4 order with the most pairs, the lowest floater and the fewest unmet
+ * colour preferences possible, which is the matching's answer once the brackets below confirm C4
+ * and C7. Large fields are paired this way in linear memory; any assumption the brackets below do
+ * not confirm sends the round to the matching path.
  */
 final class BursteinRound {
   /** {@code -Dswisspair.debug=true}: print every bracket's graph size and solve time. */
@@ -154,6 +160,7 @@ final class BursteinRound {
   /** The bracket's first pairing at its bounds, or null. */
   private BoundedFirstPairing.Result atBounds(
       List<PlayerState> bracket, List<PlayerState> next, List<PlayerState> rest) {
+    long t0 = System.nanoTime();
     Predicate<PlayerState> completes = null;
     if (next.size() + rest.size() <= askedBelow) {
       FullNextBracket below = new FullNextBracket(next, rest, compatibility);
@@ -171,7 +178,12 @@ final class BursteinRound {
         new BoundedFirstPairing(bracket, compatibility, completes, budget * (bracket.size() + 64L));
     BoundedFirstPairing.Result found = search.find();
     if (DEBUG) {
-      System.err.printf("bracket of %d: %d steps%n", bracket.size(), search.steps());
+      System.err.printf(
+          "bracket of %d at bounds: %s, %d steps, %d us%n",
+          bracket.size(),
+          found != null ? "found" : "not found",
+          search.steps(),
+          (System.nanoTime() - t0) / 1000);
     }
     return found;
   }
@@ -232,15 +244,7 @@ final class BursteinRound {
         rest.addAll(scoregroups.get(j));
       }
       int before = pairs.size();
-      long t0 = System.nanoTime();
       BoundedFirstPairing.Result bounded = atBounds ? atBounds(bracket, next, rest) : null;
-      if (DEBUG && atBounds) {
-        System.err.printf(
-            "bracket of %d at bounds: %s, %d us%n",
-            bracket.size(),
-            bounded != null ? "found" : "not found",
-            (System.nanoTime() - t0) / 1000);
-      }
       // In the relaxed pass an even bracket may take its first perfect candidate; that everybody
       // below stays pairable (C4) is then confirmed by the brackets below.
       List<PlayerState[]> perfect =
