@@ -21,6 +21,16 @@ public final class BursteinPairingSystem implements PairingSystem {
   private final boolean verify;
   private final boolean exactOnly;
 
+  /** Steps per bracket player of the bounded search; negative: today's path alone. */
+  private final long budget;
+
+  private final BursteinPaths paths;
+
+  private final int askedBelow;
+
+  /** Steps per bracket player the bounded search may take before the bracket goes to its graph. */
+  static final long BUDGET = 64;
+
   /** The system with the exact blossom matcher. */
   public BursteinPairingSystem() {
     this(new BlossomMatching(), false);
@@ -36,9 +46,39 @@ public final class BursteinPairingSystem implements PairingSystem {
   }
 
   private BursteinPairingSystem(MatchingAlgorithm matcher, boolean verify, boolean exactOnly) {
+    this(matcher, verify, exactOnly, BUDGET, BursteinRound.ASKED_BELOW, null);
+  }
+
+  private BursteinPairingSystem(
+      MatchingAlgorithm matcher,
+      boolean verify,
+      boolean exactOnly,
+      long budget,
+      int askedBelow,
+      BursteinPaths paths) {
     this.matcher = matcher;
     this.verify = verify;
     this.exactOnly = exactOnly;
+    this.budget = budget;
+    this.askedBelow = askedBelow;
+    this.paths = paths;
+  }
+
+  /**
+   * Today's path without the bounded bracket search ({@link BoundedFirstPairing}): the reference
+   * the fast path is compared with.
+   */
+  static BursteinPairingSystem reference() {
+    return new BursteinPairingSystem(new BlossomMatching(), true, false, -1, 0, null);
+  }
+
+  /**
+   * The verifying system with {@code budget} steps per bracket player for the bounded search, C4
+   * and C7 asked by the search with at most {@code askedBelow} players below a bracket (else left
+   * to the brackets below to confirm), counting the paths it takes in {@code paths}.
+   */
+  static BursteinPairingSystem counting(long budget, int askedBelow, BursteinPaths paths) {
+    return new BursteinPairingSystem(new BlossomMatching(), true, false, budget, askedBelow, paths);
   }
 
   /**
@@ -89,7 +129,7 @@ public final class BursteinPairingSystem implements PairingSystem {
     RoundPairing pairing =
         isSeedingRound(state)
             ? dutch().pair(state, explain)
-            : new BursteinRound(state, matcher, exactOnly).pair(explain);
+            : new BursteinRound(state, matcher, exactOnly, budget, askedBelow, paths).pair(explain);
     if (verify) {
       List<Violation> violations =
           AbsoluteCriteriaCheck.check(rules(state), state, pairing.boards()).violations();

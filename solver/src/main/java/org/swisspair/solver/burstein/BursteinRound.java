@@ -2,7 +2,10 @@ package org.swisspair.solver.burstein;
 
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.function.Predicate;
 import org.swisspair.model.Colour;
 import org.swisspair.model.PlayerState;
 import org.swisspair.model.RoundState;
@@ -25,6 +28,12 @@ import org.swisspair.solver.swiss.PabChooser;
  * (4.3: BSN 1's opponent as large as possible, then BSN 2's, ..., a floater's opponent being BSN
  * 0): the first pairing in Article 4 order among those that comply best with C1-C8 (3.2.2, BUR-12).
  * The text's broken cross-references are read as BUR-11 says.
+ *
+ * <p>Before that matching, each bracket is tried at its bounds ({@link BoundedFirstPairing}): the
+ * first pairing in Article 4 order with the most pairs, the lowest floater and the fewest unmet
+ * colour preferences possible, which is the matching's answer once the brackets below confirm C4
+ * and C7. Large fields are paired this way in linear memory; any assumption the brackets below do
+ * not confirm sends the round to the matching path.
  */
 final class BursteinRound {
   /** {@code -Dswisspair.debug=true}: print every bracket's graph size and solve time. */
@@ -35,27 +44,168 @@ final class BursteinRound {
   private final Compatibility compatibility;
 
   BursteinRound(RoundState state, MatchingAlgorithm matcher, boolean exactOnly) {
+    this(state, matcher, exactOnly, -1, ASKED_BELOW, null);
+  }
+
+  /**
+   * A round whose brackets are first tried at their bounds ({@link BoundedFirstPairing}) with
+   * {@code budget} steps per bracket player and 64 more (negative: not tried), C4 and C7 asked by
+   * the search itself with at most {@code askedBelow} players below, counting the paths taken in
+   * {@code paths} (may be null).
+   */
+  BursteinRound(
+      RoundState state,
+      MatchingAlgorithm matcher,
+      boolean exactOnly,
+      long budget,
+      int askedBelow,
+      BursteinPaths paths) {
     this.state = state;
     this.matcher = matcher;
     this.exactOnly = exactOnly;
+    this.budget = budget;
+    this.askedBelow = askedBelow;
+    this.paths = paths;
     this.compatibility = new Compatibility(state, Compatibility.AbsoluteColour.NEVER_SAME_ABSOLUTE);
   }
 
+  /** Steps per bracket player for the bounded search; negative for today's path alone. */
+  private final long budget;
+
+  private final BursteinPaths paths;
+
+  private final int askedBelow;
+
   RoundPairing pair(boolean explain) throws NoValidPairingException {
     Comparator<PlayerState> ranking = BursteinRanking.byState(state);
+    if (budget >= 0 && !exactOnly) {
+      RoundPairing fast = pairAtBounds(ranking, explain);
+      if (fast != null) {
+        return fast;
+      }
+    }
     // 3.1.5 (BUR-10): among equals, the PAB goes to the lowest ranked player by the Index.
     int pab = PabChooser.choose(compatibility, ranking.reversed());
     List<List<PlayerState>> scoregroups = scoregroups(pab);
     if (!exactOnly) {
       try {
-        return publish(pairBrackets(scoregroups, ranking, true), pab, explain);
+        return publish(pairBrackets(scoregroups, ranking, true, false), pab, explain);
       } catch (RelaxationFailed e) {
         if (DEBUG) {
           System.err.println("Burstein: " + e.getMessage() + "; pairing the round exactly");
         }
       }
     }
-    return publish(pairBrackets(scoregroups, ranking, false), pab, explain);
+    return publish(pairBrackets(scoregroups, ranking, false, false), pab, explain);
+  }
+
+  /**
+   * The round with the first PAB candidate (3.1) and every bracket tried at its bounds first, or
+   * null when an assumption fails. The PAB candidate is the one {@link PabChooser} would take if
+   * the others can be paired (C4), which a complete pairing of the others proves; each bracket at
+   * its bounds is best on C5, C6 and C8, and on C4 and C7 once the brackets below complete the
+   * round and the following bracket pairs all its players but one of its lowest score. A bracket
+   * whose search gives up is solved on its relaxed graph as in today's path.
+   */
+  private RoundPairing pairAtBounds(Comparator<PlayerState> ranking, boolean explain) {
+    int pab = firstPabCandidate(ranking);
+    if (pab < 0) {
+      return null;
+    }
+    try {
+      List<PlayerState[]> pairs = pairBrackets(scoregroups(pab), ranking, true, true);
+      count(BursteinPaths.Path.BOUNDS);
+      return publish(pairs, pab, explain);
+    } catch (RelaxationFailed e) {
+      if (DEBUG) {
+        System.err.println("Burstein: " + e.getMessage() + "; pairing the round as before");
+      }
+      count(BursteinPaths.Path.FALLBACK);
+      return null;
+    } catch (NoValidPairingException e) {
+      // Unreachable in a relaxed pass; today's path reports it.
+      return null;
+    }
+  }
+
+  /** 0 for an even round, -1 when nobody may get the PAB, else the first candidate by 3.1. */
+  private int firstPabCandidate(Comparator<PlayerState> ranking) {
+    List<Integer> toPair = state.playersToPair();
+    if (toPair.size() % 2 == 0) {
+      return 0;
+    }
+    Comparator<PlayerState> order = PabChooser.order(ranking.reversed());
+    PlayerState first = null;
+    for (int id : toPair) {
+      PlayerState p = state.player(id);
+      if (!p.byeIneligible() && (first == null || order.compare(p, first) < 0)) {
+        first = p;
+      }
+    }
+    return first == null ? -1 : first.id();
+  }
+
+  private void count(BursteinPaths.Path path) {
+    if (paths != null) {
+      paths.add(path);
+    }
+  }
+
+  /**
+   * Below this many players under a bracket, its search asks C4 and C7 itself; further up the
+   * brackets below confirm them.
+   */
+  static final int ASKED_BELOW = 200;
+
+  /** The bracket's first pairing at its bounds, or null. */
+  private BoundedFirstPairing.Result atBounds(
+      List<PlayerState> bracket, List<PlayerState> next, List<PlayerState> rest) {
+    long t0 = System.nanoTime();
+    Predicate<PlayerState> completes = null;
+    if (next.size() + rest.size() <= askedBelow) {
+      FullNextBracket below = new FullNextBracket(next, rest, compatibility);
+      if (bracket.size() % 2 == 0) {
+        // No floater: everybody below is paired among themselves (C4), or C5 misses its bound.
+        if (!below.belowPairable()) {
+          return null;
+        }
+      } else {
+        Map<Integer, Boolean> known = new HashMap<>();
+        completes = f -> known.computeIfAbsent(f.id(), id -> below.test(f));
+      }
+    }
+    BoundedFirstPairing search =
+        new BoundedFirstPairing(bracket, compatibility, completes, budget * (bracket.size() + 64L));
+    BoundedFirstPairing.Result found = search.find();
+    if (DEBUG) {
+      System.err.printf(
+          "bracket of %d at bounds: %s, %d steps, %d us%n",
+          bracket.size(),
+          found != null ? "found" : "not found",
+          search.steps(),
+          (System.nanoTime() - t0) / 1000);
+    }
+    return found;
+  }
+
+  /**
+   * What the following bracket of {@code floaters} and {@code next} makes at best, as {@link
+   * #pairedScores}: all its players paired but, when odd, one of its lowest score (C7's bound).
+   */
+  private static List<Integer> fullNextBracket(List<PlayerState> floaters, List<PlayerState> next) {
+    List<Integer> scores = new ArrayList<>();
+    for (PlayerState p : floaters) {
+      scores.add(p.pairingScore());
+    }
+    for (PlayerState p : next) {
+      scores.add(p.pairingScore());
+    }
+    scores.sort(null);
+    if (scores.size() % 2 == 1) {
+      scores.remove(0);
+    }
+    scores.add(0, scores.size() / 2);
+    return scores;
   }
 
   /**
@@ -72,10 +222,14 @@ final class BursteinRound {
    * its relaxed graph, whose assumptions (the following bracket's pairs and their scores, C7, and
    * the completion of the round, C4) each later bracket must confirm, else {@link
    * RelaxationFailed}: a relaxed bound that is reached is the true optimum, since the relaxation
-   * only adds possibilities.
+   * only adds possibilities. With {@code atBounds} (relaxed too), each bracket is first tried by
+   * {@link BoundedFirstPairing}, whose C4 and C7 the brackets below confirm in the same way.
    */
   private List<PlayerState[]> pairBrackets(
-      List<List<PlayerState>> scoregroups, Comparator<PlayerState> ranking, boolean relaxed)
+      List<List<PlayerState>> scoregroups,
+      Comparator<PlayerState> ranking,
+      boolean relaxed,
+      boolean atBounds)
       throws NoValidPairingException {
     List<PlayerState> incoming = new ArrayList<>();
     List<PlayerState[]> pairs = new ArrayList<>();
@@ -90,15 +244,25 @@ final class BursteinRound {
         rest.addAll(scoregroups.get(j));
       }
       int before = pairs.size();
+      BoundedFirstPairing.Result bounded = atBounds ? atBounds(bracket, next, rest) : null;
       // In the relaxed pass an even bracket may take its first perfect candidate; that everybody
       // below stays pairable (C4) is then confirmed by the brackets below.
       List<PlayerState[]> perfect =
-          relaxed ? new PerfectCandidate(bracket, compatibility).find() : null;
+          relaxed && !atBounds ? new PerfectCandidate(bracket, compatibility).find() : null;
       boolean relaxedGraph = false;
-      if (perfect != null) {
+      List<Integer> claim = null;
+      if (bounded != null) {
+        pairs.addAll(bounded.pairs());
+        incoming = new ArrayList<>(bounded.floaters());
+        claim = incoming.isEmpty() ? null : fullNextBracket(incoming, next);
+        count(BursteinPaths.Path.BRACKET_AT_BOUNDS);
+      } else if (perfect != null) {
         pairs.addAll(perfect);
         incoming = new ArrayList<>();
       } else {
+        if (atBounds) {
+          count(BursteinPaths.Path.BRACKET_ON_GRAPH);
+        }
         boolean[] sinks =
             relaxed && rest.size() >= RELAXED_REST ? sinks(bracket, next, rest) : null;
         BursteinBracketGraph g = new BursteinBracketGraph(bracket, next, rest, sinks);
@@ -107,9 +271,15 @@ final class BursteinRound {
       }
       // C7 as the previous relaxed bracket assumed it must be what this bracket achieves.
       if (expected != null && !expected.equals(pairedScores(pairs.subList(before, pairs.size())))) {
-        throw new RelaxationFailed("a relaxed bracket's C7 bound was not reached");
+        throw new RelaxationFailed(
+            "a relaxed bracket's C7 bound was not reached (bracket "
+                + i
+                + " of "
+                + bracket.size()
+                + (bounded != null ? ", at bounds" : ", on its graph")
+                + ")");
       }
-      expected = relaxedGraph ? lastNextBracket : null;
+      expected = relaxedGraph ? lastNextBracket : claim;
     }
     if (!incoming.isEmpty()) {
       if (relaxed) {
