@@ -20,6 +20,7 @@ import org.swisspair.solver.pairing.RoundPairing;
 import org.swisspair.solver.swiss.BoardOrder;
 import org.swisspair.solver.swiss.Compatibility;
 import org.swisspair.solver.swiss.PabChooser;
+import org.swisspair.solver.swiss.Pairability;
 
 /**
  * One round of the Burstein system after its seeding rounds (1.9): the PAB first (3.1), then the
@@ -350,7 +351,8 @@ final class BursteinRound {
 
   /** Pairs one bracket into {@code pairs} and returns its outgoing floaters in BSN order. */
   private List<PlayerState> pairBracket(
-      BursteinBracketGraph g, List<PlayerState[]> pairs, boolean relaxedPass) {
+      BursteinBracketGraph g, List<PlayerState[]> pairs, boolean relaxedPass)
+      throws NoValidPairingException {
     int real = g.players.length;
     long t0 = System.nanoTime();
     WeightedGraph graph = build(g, true, null);
@@ -374,6 +376,12 @@ final class BursteinRound {
       if (relaxedPass) {
         throw new RelaxationFailed(
             "players " + ids(unpaired) + " unpairable after relaxed brackets");
+      }
+      // An even round has no PAB choice to prove that everybody can be paired (C4): here it fails.
+      if (!Pairability.pairable(state.playersToPair(), compatibility)) {
+        throw new NoValidPairingException(
+            "no valid pairing (Burstein 1.9.3): players " + ids(unpaired) + " cannot be paired",
+            ids(unpaired));
       }
       // The PAB was chosen so that everybody else can be paired (C4): this is a bug.
       throw new IllegalStateException(
