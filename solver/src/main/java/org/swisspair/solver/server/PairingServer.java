@@ -195,8 +195,8 @@ public final class PairingServer implements AutoCloseable {
       Answer answer;
       try {
         answer = answer(request, method, path);
-        if (!ROUTES.contains(method + " " + path) && !path.equals("/")) {
-          route = "other";
+        if (!ROUTES.contains(method + " " + path)) {
+          route = "page";
         }
       } catch (ProblemException e) {
         answer = problem(e.problem, path);
@@ -566,7 +566,8 @@ public final class PairingServer implements AutoCloseable {
         Map.of(
             "/index.html", "text/html; charset=utf-8",
             "/page.css", "text/css; charset=utf-8",
-            "/page.js", "text/javascript; charset=utf-8");
+            "/page.js", "text/javascript; charset=utf-8",
+            "/example.trf", "text/plain; charset=utf-8");
     String type = types.get(path);
     if (type == null) {
       throw new ProblemException(Problem.notFound(path));
