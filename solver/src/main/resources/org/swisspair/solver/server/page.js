@@ -24,15 +24,23 @@ function load(text) {
     : "";
 }
 
-async function pair() {
-  $("error").hidden = true;
-  $("result").replaceChildren();
+function pair() {
   const params = new URLSearchParams();
   if ($("system").value) params.set("system", $("system").value);
   if ($("explain").checked) params.set("explain", "true");
   if ($("baku").checked) params.set("baku", "true");
-  const q = params.toString();
-  const r = await fetch("/v1/pair" + (q ? "?" + q : ""), {
+  return show("/v1/pair", params.toString());
+}
+
+// The standings with tie-breaks, as 'standings --format html' writes them.
+function standings() {
+  return show("/v1/standings", "");
+}
+
+async function show(route, q) {
+  $("error").hidden = true;
+  $("result").replaceChildren();
+  const r = await fetch(route + (q ? "?" + q : ""), {
     method: "POST",
     headers: { "Content-Type": "text/plain; charset=utf-8", Accept: "text/html" },
     body: $("trf").value,
@@ -70,6 +78,7 @@ async function start() {
   $("trf").addEventListener("change", () => load($("trf").value));
   $("example").addEventListener("click", async () => load(await (await fetch("/example.trf")).text()));
   $("pair").addEventListener("click", pair);
+  $("standings").addEventListener("click", standings);
   // A link may carry the tournament: #trf=<the file, URI-encoded> loads and pairs it.
   if (location.hash.startsWith("#trf=")) {
     load(decodeURIComponent(location.hash.slice(5)));

@@ -15,6 +15,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -324,6 +325,30 @@ class PairingServerTest {
                   .has(type))
           .as(route + " " + type)
           .isTrue();
+    }
+  }
+
+  @Test
+  void concurrentRequestsGetTheCommandLinesAnswers() throws Exception {
+    // Twelve requests at once on two threads (ten wait in the queue of 16): each answer is the
+    // command line's for its own tournament.
+    List<String> expected = new ArrayList<>();
+    List<CompletableFuture<HttpResponse<String>>> answers = new ArrayList<>();
+    for (int i = 0; i < 12; i++) {
+      String name = FIXTURES.get(i % FIXTURES.size());
+      byte[] trf = fixture(name);
+      boolean json = i % 2 == 0;
+      expected.add(
+          json ? cli(trf, "pair", "-", "--format", "json").out() : cli(trf, "pair", "-").out());
+      answers.add(
+          ServerFixtures.CLIENT.sendAsync(
+              post(server, "/v1/pair", trf, json ? "application/json" : "text/plain"),
+              HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8)));
+    }
+    for (int i = 0; i < answers.size(); i++) {
+      HttpResponse<String> r = answers.get(i).get();
+      assertThat(r.statusCode()).as(r.body()).isEqualTo(200);
+      assertThat(r.body()).as("request %d", i).isEqualTo(expected.get(i));
     }
   }
 }
