@@ -100,6 +100,10 @@ public final class ServeCommand implements Callable<Integer> {
       // Jetty logs through SLF4J; without a provider SLF4J warns on standard error.
       System.setProperty("slf4j.provider", "org.slf4j.helpers.NOP_FallbackServiceProvider");
     }
+    if (System.getProperty("slf4j.internal.verbosity") == null) {
+      // ...and says which provider it loaded.
+      System.setProperty("slf4j.internal.verbosity", "WARN");
+    }
     PairingServer server;
     try {
       server = PairingServer.start(config, commands());
