@@ -102,7 +102,7 @@ final class ServerFixtures {
     return (String.join("\n", lines) + "\n").getBytes(StandardCharsets.UTF_8);
   }
 
-  /** A first round of {@code n} players with distinct ratings: one bracket of n to pair. */
+  /** A first round of {@code n} players rated in pairing-number order: one bracket of n. */
   static byte[] firstRound(int n) {
     StringBuilder sb = new StringBuilder("012 Large open\nXXR 9\nXXC white1\n");
     for (int id = 1; id <= n; id++) {
