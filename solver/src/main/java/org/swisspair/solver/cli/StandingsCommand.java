@@ -90,7 +90,7 @@ final class StandingsCommand implements Callable<Integer> {
       default ->
           throw CliException.invalid("--format: expected text, csv or html, was '" + format + "'");
     }
-    Tournament t = TournamentFiles.read(input, false);
+    Tournament t = io.read(input, false);
     int last = t.roundsInFile();
     int r = round == null ? last : round;
     if (r < 0 || r > last) {

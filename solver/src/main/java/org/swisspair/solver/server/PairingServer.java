@@ -1,0 +1,591 @@
+package org.swisspair.solver.server;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Future;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.SynchronousQueue;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.eclipse.jetty.http.HttpHeader;
+import org.eclipse.jetty.io.Content;
+import org.eclipse.jetty.server.Handler;
+import org.eclipse.jetty.server.Request;
+import org.eclipse.jetty.server.Response;
+import org.eclipse.jetty.server.Server;
+import org.eclipse.jetty.server.ServerConnector;
+import org.eclipse.jetty.server.handler.ErrorHandler;
+import org.eclipse.jetty.util.Callback;
+import org.eclipse.jetty.util.Fields;
+import org.eclipse.jetty.util.thread.QueuedThreadPool;
+import org.swisspair.solver.cli.ExitCode;
+import org.swisspair.solver.pairing.Cancellation;
+import org.swisspair.solver.pairing.PairingSystems;
+
+/**
+ * The HTTP service of {@code swisspair serve}: a thin shell around the command line's own calls
+ * ({@link Commands}). A pairing runs on one of {@code threads} workers; up to {@code queue}
+ * requests wait for one and the next is answered 503; a request not answered within {@code timeout}
+ * of its arrival is answered 504 and its worker interrupted (the engines stop at their next {@link
+ * Cancellation#checkpoint()}). Requests name no file: the tournament is the body.
+ */
+public final class PairingServer implements AutoCloseable {
+  /** The routes served, as "METHOD /path"; the OpenAPI document lists the same. */
+  public static final Set<String> ROUTES =
+      Set.of(
+          "GET /health",
+          "GET /metrics",
+          "GET /v1/systems",
+          "GET /v1/openapi.json",
+          "POST /v1/pair",
+          "POST /v1/check",
+          "POST /v1/standings");
+
+  private static final String RESOURCES = "/org/swisspair/solver/server/";
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  private final ServerConfig config;
+  private final Commands commands;
+  private final ThreadPoolExecutor workers;
+  private final Metrics metrics;
+  private final Server server;
+  private final ServerConnector connector;
+
+  /** Starts a server with the given limits answering with {@code commands}. */
+  public static PairingServer start(ServerConfig config, Commands commands) throws Exception {
+    PairingServer s = new PairingServer(config, commands);
+    try {
+      s.server.start();
+    } catch (Exception e) {
+      s.close();
+      throw e;
+    }
+    return s;
+  }
+
+  private PairingServer(ServerConfig config, Commands commands) {
+    this.config = config;
+    this.commands = commands;
+    BlockingQueue<Runnable> queue =
+        config.queue() == 0 ? new SynchronousQueue<>() : new ArrayBlockingQueue<>(config.queue());
+    AtomicInteger n = new AtomicInteger();
+    this.workers =
+        new ThreadPoolExecutor(
+            config.threads(),
+            config.threads(),
+            0,
+            TimeUnit.MILLISECONDS,
+            queue,
+            r -> {
+              Thread t = new Thread(r, "swisspair-worker-" + n.incrementAndGet());
+              t.setDaemon(true);
+              return t;
+            },
+            new ThreadPoolExecutor.AbortPolicy());
+    this.metrics = new Metrics(() -> workers.getQueue().size());
+    // Each request waiting for or holding a worker blocks one server thread; the rest serve
+    // the cheap routes and the connector.
+    QueuedThreadPool pool = new QueuedThreadPool(config.threads() + config.queue() + 16, 4);
+    pool.setName("swisspair-http");
+    pool.setDaemon(true);
+    this.server = new Server(pool);
+    this.connector = new ServerConnector(server);
+    connector.setHost(config.bind());
+    connector.setPort(config.port());
+    server.addConnector(connector);
+    server.setHandler(new Routes());
+    server.setErrorHandler(new ProblemErrors());
+  }
+
+  /** Jetty's own refusals (a malformed request line or path) as problems too. */
+  private static final class ProblemErrors extends ErrorHandler {
+    @Override
+    protected void generateResponse(
+        Request request,
+        Response response,
+        int code,
+        String message,
+        Throwable cause,
+        Callback callback) {
+      String detail = message == null || message.isBlank() ? "bad request" : message;
+      Problem p =
+          code == 404
+              ? new Problem(404, "not-found", "No such resource", detail, -1)
+              : code >= 500
+                  ? Problem.unexpected(detail, -1)
+                  : new Problem(code, "bad-request", "Bad request", detail, -1);
+      String path = "";
+      try {
+        path = request.getHttpURI().getPath();
+      } catch (RuntimeException e) {
+        // No readable path: the instance stays empty.
+      }
+      response.getHeaders().put(HttpHeader.CONTENT_TYPE, Problem.MEDIA_TYPE);
+      response.write(
+          true,
+          ByteBuffer.wrap(p.json(path == null ? "" : path).getBytes(StandardCharsets.UTF_8)),
+          callback);
+    }
+  }
+
+  /** The port listened on (the chosen one when the configuration says 0). */
+  public int port() {
+    return connector.getLocalPort();
+  }
+
+  /** Stops listening and the workers. */
+  @Override
+  public void close() throws Exception {
+    try {
+      server.stop();
+    } finally {
+      workers.shutdownNow();
+    }
+  }
+
+  /** Blocks until the server stops. */
+  public void join() throws InterruptedException {
+    server.join();
+  }
+
+  /** An answer: status, media type and body. */
+  private record Answer(int status, String type, byte[] body, List<String> warnings) {
+    static Answer text(int status, String type, String body) {
+      return new Answer(status, type, body.getBytes(StandardCharsets.UTF_8), List.of());
+    }
+  }
+
+  /** A request's failure answered as a problem. */
+  private static final class ProblemException extends Exception {
+    private static final long serialVersionUID = 1L;
+    final transient Problem problem;
+
+    ProblemException(Problem problem) {
+      super(problem.detail(), null, false, false);
+      this.problem = problem;
+    }
+  }
+
+  private final class Routes extends Handler.Abstract {
+    @Override
+    public boolean handle(Request request, Response response, Callback callback) {
+      long start = System.nanoTime();
+      String path = Request.getPathInContext(request);
+      String method = request.getMethod();
+      String route = path;
+      Answer answer;
+      try {
+        answer = answer(request, method, path);
+        if (!ROUTES.contains(method + " " + path)) {
+          route = "page";
+        }
+      } catch (ProblemException e) {
+        answer = problem(e.problem, path);
+        if (e.problem.status() == 404 || e.problem.status() == 405) {
+          route = "other";
+        }
+      } catch (RuntimeException e) {
+        answer =
+            problem(
+                Problem.unexpected(
+                    "unexpected error: "
+                        + e.getClass().getSimpleName()
+                        + (e.getMessage() == null ? "" : ": " + e.getMessage()),
+                    ExitCode.UNEXPECTED),
+                path);
+      }
+      response.setStatus(answer.status());
+      response.getHeaders().put(HttpHeader.CONTENT_TYPE, answer.type());
+      for (String w : answer.warnings()) {
+        response.getHeaders().add("Swisspair-Warning", w);
+      }
+      if (answer.status() == 503) {
+        response.getHeaders().put(HttpHeader.RETRY_AFTER, "1");
+      }
+      if (answer.status() == 413 || answer.status() == 404 || answer.status() == 405) {
+        // A body may be left unread; the connection cannot carry another request.
+        response.getHeaders().put(HttpHeader.CONNECTION, "close");
+      }
+      metrics.request(route, answer.status(), System.nanoTime() - start);
+      response.write(true, ByteBuffer.wrap(answer.body()), callback);
+      return true;
+    }
+  }
+
+  private Answer answer(Request request, String method, String path) throws ProblemException {
+    if (path.equals("/")) {
+      path = "/index.html";
+    }
+    String key = method + " " + path;
+    if (!ROUTES.contains(key)) {
+      String allowed = allowed(path);
+      if (allowed.isEmpty()) {
+        return staticResource(method, path);
+      }
+      throw new ProblemException(Problem.methodNotAllowed(method, path, allowed));
+    }
+    Fields query = Request.extractQueryParameters(request, StandardCharsets.UTF_8);
+    return switch (key) {
+      case "GET /health" -> json(Map.of("status", "ok"));
+      case "GET /metrics" ->
+          Answer.text(200, "text/plain; version=0.0.4; charset=utf-8", metrics.text());
+      case "GET /v1/systems" -> systems();
+      case "GET /v1/openapi.json" -> resource("openapi.json", "application/json");
+      case "POST /v1/pair" -> pair(request, query);
+      case "POST /v1/check" -> check(request, query);
+      case "POST /v1/standings" -> standings(request, query);
+      default -> throw new IllegalStateException(key);
+    };
+  }
+
+  private static String allowed(String path) {
+    Set<String> methods = new TreeSet<>();
+    for (String r : ROUTES) {
+      String[] mp = r.split(" ");
+      if (mp[1].equals(path)) {
+        methods.add(mp[0]);
+      }
+    }
+    return String.join(", ", methods);
+  }
+
+  private Answer pair(Request request, Fields query) throws ProblemException {
+    // The body first: a connection whose body is left unread cannot carry the next request.
+    byte[] body = body(request);
+    known(query, "system", "round", "baku", "explain");
+    String format =
+        accepted(request, "application/json", "json", "text/plain", "engine", "text/html", "html");
+    Commands.PairOptions options =
+        new Commands.PairOptions(
+            query.getValue("system"),
+            positive(query, "round"),
+            flag(query, "baku"),
+            flag(query, "explain"),
+            format);
+    Commands.Outcome o = run(() -> commands.pair(body, options));
+    if (o.exitCode() == ExitCode.OK) {
+      metrics.roundPaired();
+    }
+    return outcome(o, mediaType(format), ExitCode.NO_VALID_PAIRING);
+  }
+
+  private Answer check(Request request, Fields query) throws ProblemException {
+    // The body first: a connection whose body is left unread cannot carry the next request.
+    byte[] body = body(request);
+    known(query, "system", "baku");
+    String format = accepted(request, "application/json", "json", "text/plain", "text");
+    Commands.CheckOptions options =
+        new Commands.CheckOptions(query.getValue("system"), flag(query, "baku"));
+    Commands.Outcome o = run(() -> commands.check(body, options));
+    if (o.exitCode() != ExitCode.OK && o.exitCode() != ExitCode.NO_VALID_PAIRING) {
+      return outcome(o, "", -1);
+    }
+    // Exit 1 is an answer here: some rounds differ from the engine's.
+    if (format.equals("text")) {
+      return new Answer(
+          200,
+          "text/plain; charset=utf-8",
+          o.output().getBytes(StandardCharsets.UTF_8),
+          o.warnings());
+    }
+    Map<String, Object> m = new LinkedHashMap<>();
+    m.put("agrees", o.exitCode() == ExitCode.OK);
+    m.put("exitCode", o.exitCode());
+    m.put("report", o.output());
+    Answer a = json(m);
+    return new Answer(200, a.type(), a.body(), o.warnings());
+  }
+
+  private Answer standings(Request request, Fields query) throws ProblemException {
+    // The body first: a connection whose body is left unread cannot carry the next request.
+    byte[] body = body(request);
+    known(query, "round", "tiebreaks");
+    String format = accepted(request, "text/plain", "text", "text/csv", "csv", "text/html", "html");
+    Integer round = null;
+    if (query.getValue("round") != null) {
+      round = integer(query, "round");
+    }
+    Commands.StandingsOptions options =
+        new Commands.StandingsOptions(round, query.getValue("tiebreaks"), format);
+    Commands.Outcome o = run(() -> commands.standings(body, options));
+    return outcome(o, mediaType(format), -1);
+  }
+
+  private static String mediaType(String format) {
+    return switch (format) {
+      case "json" -> "application/json";
+      case "html" -> "text/html; charset=utf-8";
+      case "csv" -> "text/csv; charset=utf-8";
+      default -> "text/plain; charset=utf-8";
+    };
+  }
+
+  /** The answer to a command's outcome: its output, or the problem its exit code names. */
+  private static Answer outcome(Commands.Outcome o, String type, int unpairable)
+      throws ProblemException {
+    if (o.exitCode() == ExitCode.OK) {
+      return new Answer(200, type, o.output().getBytes(StandardCharsets.UTF_8), o.warnings());
+    }
+    if (o.exitCode() == unpairable) {
+      throw new ProblemException(Problem.noValidPairing(o.error(), o.exitCode()));
+    }
+    if (o.exitCode() == ExitCode.INVALID_INPUT) {
+      throw new ProblemException(Problem.invalidInput(o.error(), o.exitCode()));
+    }
+    if (o.exitCode() == ExitCode.SIZE_LIMIT) {
+      throw new ProblemException(
+          new Problem(413, "too-large", "Tournament too large", o.error(), o.exitCode()));
+    }
+    throw new ProblemException(Problem.unexpected(o.error(), o.exitCode()));
+  }
+
+  /** Runs a command on a worker within the time limit counted from now. */
+  private Commands.Outcome run(Callable<Commands.Outcome> command) throws ProblemException {
+    long deadline = System.nanoTime() + config.timeout().toNanos();
+    Future<Commands.Outcome> f;
+    try {
+      f =
+          workers.submit(
+              () -> {
+                metrics.started();
+                try {
+                  return Cancellation.within(
+                      Duration.ofNanos(deadline - System.nanoTime()), command);
+                } finally {
+                  metrics.finished();
+                }
+              });
+    } catch (RejectedExecutionException e) {
+      throw new ProblemException(Problem.queueFull(config.queue()));
+    }
+    try {
+      return f.get(deadline - System.nanoTime(), TimeUnit.NANOSECONDS);
+    } catch (TimeoutException e) {
+      f.cancel(true);
+      workers.purge();
+      throw new ProblemException(Problem.overTime(config.timeout().toMillis()));
+    } catch (InterruptedException e) {
+      f.cancel(true);
+      Thread.currentThread().interrupt();
+      throw new ProblemException(Problem.overTime(config.timeout().toMillis()));
+    } catch (ExecutionException e) {
+      Throwable cause = e.getCause();
+      if (cause instanceof Cancellation.Cancelled) {
+        throw new ProblemException(Problem.overTime(config.timeout().toMillis()));
+      }
+      if (cause instanceof OutOfMemoryError) {
+        throw new ProblemException(
+            new Problem(
+                413,
+                "too-large",
+                "Tournament too large",
+                "out of memory; give the server more (SWISSPAIR_JAVA_OPTS=-Xmx8g) or fewer"
+                    + " players",
+                ExitCode.SIZE_LIMIT));
+      }
+      throw new ProblemException(
+          Problem.unexpected(
+              "unexpected error: "
+                  + cause.getClass().getSimpleName()
+                  + (cause.getMessage() == null ? "" : ": " + cause.getMessage()),
+              ExitCode.UNEXPECTED));
+    }
+  }
+
+  /** The body, at most {@code maxBody} bytes, else 413 without reading the rest. */
+  private byte[] body(Request request) throws ProblemException {
+    long max = config.maxBody();
+    long declared = request.getLength();
+    if (declared > max) {
+      throw new ProblemException(Problem.tooLarge(max));
+    }
+    try (InputStream in = Content.Source.asInputStream(request)) {
+      byte[] bytes = in.readNBytes((int) Math.min(Integer.MAX_VALUE - 8, max + 1));
+      if (bytes.length > max) {
+        throw new ProblemException(Problem.tooLarge(max));
+      }
+      if (bytes.length == 0) {
+        throw new ProblemException(
+            Problem.invalidInput(
+                "empty request body; send a TRF file (text/plain) or a JSON tournament",
+                ExitCode.INVALID_INPUT));
+      }
+      return bytes;
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /**
+   * The format the Accept header asks for among {@code pairs} (media type, format; the first is the
+   * default); 406 when it accepts none of them.
+   */
+  private static String accepted(Request request, String... pairs) throws ProblemException {
+    String accept = request.getHeaders().get(HttpHeader.ACCEPT);
+    if (accept == null || accept.isBlank()) {
+      return pairs[1];
+    }
+    String best = null;
+    double bestQ = 0;
+    for (String part : accept.split(",")) {
+      String[] params = part.split(";");
+      String type = params[0].trim().toLowerCase(Locale.ROOT);
+      double q = 1;
+      for (int i = 1; i < params.length; i++) {
+        String p = params[i].trim();
+        if (p.startsWith("q=")) {
+          try {
+            q = Double.parseDouble(p.substring(2));
+          } catch (NumberFormatException e) {
+            q = 0;
+          }
+        }
+      }
+      String format = null;
+      if (type.equals("*/*")
+          || type.equals("application/*") && pairs[0].startsWith("application/")
+          || type.equals("text/*") && pairs[0].startsWith("text/")) {
+        format = pairs[1];
+      }
+      for (int i = 0; i < pairs.length; i += 2) {
+        if (pairs[i].equals(type)) {
+          format = pairs[i + 1];
+        }
+      }
+      if (format != null && q > bestQ) {
+        best = format;
+        bestQ = q;
+      }
+    }
+    if (best == null) {
+      List<String> types = new ArrayList<>();
+      for (int i = 0; i < pairs.length; i += 2) {
+        types.add(pairs[i]);
+      }
+      throw new ProblemException(
+          new Problem(
+              406,
+              "not-acceptable",
+              "Not acceptable",
+              "Accept: " + accept + ": this route answers " + String.join(", ", types),
+              -1));
+    }
+    return best;
+  }
+
+  private static void known(Fields query, String... names) throws ProblemException {
+    Set<String> known = Set.of(names);
+    for (String name : query.getNames()) {
+      if (!known.contains(name)) {
+        throw new ProblemException(
+            Problem.invalidInput(
+                "unknown query parameter '" + name + "'; known: " + String.join(", ", names),
+                ExitCode.INVALID_INPUT));
+      }
+    }
+  }
+
+  private static boolean flag(Fields query, String name) throws ProblemException {
+    String v = query.getValue(name);
+    if (v == null || v.equals("false")) {
+      return false;
+    }
+    if (v.equals("true") || v.isEmpty()) {
+      return true;
+    }
+    throw new ProblemException(
+        Problem.invalidInput(name + ": true or false, was '" + v + "'", ExitCode.INVALID_INPUT));
+  }
+
+  private static Integer integer(Fields query, String name) throws ProblemException {
+    String v = query.getValue(name);
+    try {
+      return Integer.valueOf(v);
+    } catch (NumberFormatException e) {
+      throw new ProblemException(
+          Problem.invalidInput(name + ": a whole number, was '" + v + "'", ExitCode.INVALID_INPUT));
+    }
+  }
+
+  private static Integer positive(Fields query, String name) throws ProblemException {
+    if (query.getValue(name) == null) {
+      return null;
+    }
+    return integer(query, name);
+  }
+
+  private static Answer systems() {
+    List<Map<String, Object>> list = new ArrayList<>();
+    for (PairingSystems.Entry e : PairingSystems.REGISTRY) {
+      Map<String, Object> m = new LinkedHashMap<>();
+      m.put("name", e.name());
+      m.put("displayName", e.displayName());
+      m.put("trfCode", e.trfCode());
+      m.put("article", e.article());
+      m.put("status", e.status());
+      m.put("built", e.built());
+      list.add(m);
+    }
+    return json(Map.of("systems", list));
+  }
+
+  private static Answer json(Object value) {
+    try {
+      return Answer.text(200, "application/json", JSON.writeValueAsString(value) + "\n");
+    } catch (JsonProcessingException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+
+  private static Answer problem(Problem p, String path) {
+    return Answer.text(p.status(), Problem.MEDIA_TYPE, p.json(path));
+  }
+
+  /** A file of the web page, from the jar only. */
+  private static Answer staticResource(String method, String path) throws ProblemException {
+    Map<String, String> types =
+        Map.of(
+            "/index.html", "text/html; charset=utf-8",
+            "/page.css", "text/css; charset=utf-8",
+            "/page.js", "text/javascript; charset=utf-8",
+            "/example.trf", "text/plain; charset=utf-8");
+    String type = types.get(path);
+    if (type == null) {
+      throw new ProblemException(Problem.notFound(path));
+    }
+    if (!method.equals("GET")) {
+      throw new ProblemException(Problem.methodNotAllowed(method, path, "GET"));
+    }
+    return resource(path.substring(1), type);
+  }
+
+  private static Answer resource(String name, String type) throws ProblemException {
+    try (InputStream in = PairingServer.class.getResourceAsStream(RESOURCES + name)) {
+      if (in == null) {
+        throw new ProblemException(Problem.notFound("/" + name));
+      }
+      return new Answer(200, type, in.readAllBytes(), List.of());
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+}
