@@ -114,6 +114,42 @@ class DistributionTest {
     assertThat(check.out()).startsWith("example: Round #1");
   }
 
+  @Test
+  @EnabledOnOs({OS.LINUX, OS.MAC})
+  void theUnpackedDistributionServesHttp() throws Exception {
+    // serve needs Jetty in lib/: an optional dependency of the solver that the zip must list.
+    Path home = unpack();
+    ProcessBuilder pb =
+        new ProcessBuilder(
+            home.resolve("bin/swisspair").toString(), "serve", "--port", "0", "--threads", "1");
+    pb.environment()
+        .put("PATH", Path.of(System.getProperty("java.home"), "bin") + ":/usr/bin:/bin");
+    pb.environment().remove("JAVA_HOME");
+    pb.environment().remove("SWISSPAIR_JAVA_OPTS");
+    pb.redirectOutput(ProcessBuilder.Redirect.DISCARD);
+    Process p = pb.start();
+    try {
+      java.io.BufferedReader err =
+          new java.io.BufferedReader(
+              new java.io.InputStreamReader(p.getErrorStream(), StandardCharsets.UTF_8));
+      String line = err.readLine();
+      assertThat(line).as("the first line on standard error").contains("serving on http://");
+      java.util.regex.Matcher m = java.util.regex.Pattern.compile(":(\\d+)/").matcher(line);
+      assertThat(m.find()).as(line).isTrue();
+      java.net.http.HttpResponse<String> health =
+          java.net.http.HttpClient.newHttpClient()
+              .send(
+                  java.net.http.HttpRequest.newBuilder(
+                          java.net.URI.create("http://127.0.0.1:" + m.group(1) + "/health"))
+                      .build(),
+                  java.net.http.HttpResponse.BodyHandlers.ofString());
+      assertThat(health.statusCode()).isEqualTo(200);
+    } finally {
+      p.destroy();
+      assertThat(p.waitFor(30, TimeUnit.SECONDS)).isTrue();
+    }
+  }
+
   /** Runs {@code command} in a shell whose PATH holds {@code bin}, Java and the base system. */
   private static Run byName(Path bin, Path work, String command) throws Exception {
     ProcessBuilder pb = new ProcessBuilder("/bin/sh", "-c", command);
