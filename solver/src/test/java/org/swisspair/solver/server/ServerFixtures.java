@@ -24,12 +24,17 @@ final class ServerFixtures {
 
   /** What the command line printed and returned. */
   record CliResult(int exitCode, String out, String err) {
-    /** The error line without the {@code swisspair: } prefix. */
+    /**
+     * The error line without the {@code swisspair: } prefix; a line starting with bbpPairings'
+     * {@code No valid pairing exists: } is kept whole, as the command line prints it.
+     */
     String message() {
       String last = "";
       for (String l : err.split("\n")) {
         if (l.startsWith("swisspair: ") && !l.startsWith("swisspair: warning: ")) {
           last = l.substring("swisspair: ".length()).strip();
+        } else if (l.startsWith("No valid pairing exists: ")) {
+          last = l.strip();
         }
       }
       return last;
