@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
 # The platform-scale table of docs/performance.md: for every players x round x system cell, one
 # round paired warm in one JVM (ScalingMeasurement: a warm-up pairing, then the median of up to
-# REPS more, peak heap) and from the command line (one fresh JVM per cell, JVM start and reading
-# the file included, peak RSS by /usr/bin/time -v), each under a time limit, so that a slow cell
-# is reported as "> LIMIT s" and never hangs; bbpPairings on the same TRF file where given.
+# REPS more, CPU time of the pairing thread and wall time, peak heap) and from the command line
+# (one fresh JVM per cell, JVM start and reading the file included: CPU time of the whole process,
+# wall time, peak RSS by /usr/bin/time -v), each under a limit of CPU time (so that a loaded
+# machine does not turn a fast cell into a slow one; wall time is capped at WALL_FACTOR times it),
+# so that a slow cell is reported as "> LIMIT s" and never hangs; bbpPairings on the same TRF file
+# where given.
 #
 #   tools/perf/platform-table.sh SOLVER_JAR BENCHMARKS_JAR OUT_DIR > table.md
 #
@@ -15,7 +18,11 @@
 #   SYSTEMS  default "dutch burstein"
 #   HISTORY  synthetic (default: SyntheticHistory) or generated (earlier rounds paired by the
 #            system itself: slow to build above a few thousand players)
-#   LIMIT    seconds per cell, warm and command line alike (default 120)
+#   LIMIT    CPU seconds per cell, warm and command line alike (default 120); LIMIT_LARGE for
+#            more than 10,000 players (default LIMIT)
+#   BUDGET   minutes of wall time for the whole table (default: none); the cells after it are
+#            "not run (budget)"
+#   WALL_FACTOR  the wall-time cap of a cell in limits (default 4; raise it on a loaded machine)
 #   REPS     timed warm runs after the warm-up (default 3)
 #   XMX      heap limit of every JVM (default 4g)
 #   NICE     niceness of every measured process (default 10)
@@ -30,9 +37,9 @@ set -uo pipefail
 solver="$1"; bench="$2"; out="$3"
 sizes="${SIZES:-1000 2000 5000 10000 20000 50000 100000}"; rounds="${ROUNDS:-2 5 9 11}"
 systems="${SYSTEMS:-dutch burstein}"; history="${HISTORY:-synthetic}"
-limit="${LIMIT:-120}"; reps="${REPS:-3}"; xmx="${XMX:-4g}"; niceness="${NICE:-10}"
-bbp="${BBP:-}"; bbp_max="${BBP_MAX:-2000}"; bbp_limit="${BBP_LIMIT:-$limit}"
-total_rounds=11; seed=20260201
+limit0="${LIMIT:-120}"; limit_large="${LIMIT_LARGE:-$limit0}"; reps="${REPS:-3}"; xmx="${XMX:-4g}"; niceness="${NICE:-10}"
+bbp="${BBP:-}"; bbp_max="${BBP_MAX:-2000}"; bbp_limit="${BBP_LIMIT:-$limit0}"
+budget_min="${BUDGET:-}"; wall_factor="${WALL_FACTOR:-4}"; total_rounds=11; seed=20260201
 jvm=(-Xss16m -XX:+UseSerialGC "-Xmx$xmx")
 mkdir -p "$out/logs" "$out/pairings"
 
@@ -54,11 +61,13 @@ for s in $systems; do
   fi
 done
 
-# Runs "$@" niced under /usr/bin/time -v and a time limit, output to $log; prints
-# "wall|CPU|peak RSS MiB|exit".
+# Runs "$@" niced under /usr/bin/time -v, a CPU-time limit and a wall-time limit of WALL_FACTOR
+# times it, output to $log; prints "wall|CPU|peak RSS MiB|exit" (exit 137 or 152: over the CPU limit,
+# 124: over the wall limit).
 timed() {
   local lim="$1"; shift
-  nice -n "$niceness" /usr/bin/time -v -o "$log.time" timeout "$lim" "$@" >"$log" 2>&1
+  nice -n "$niceness" /usr/bin/time -v -o "$log.time" prlimit --cpu="$lim:$((lim + 5))" \
+    timeout $((lim * wall_factor)) "$@" >"$log" 2>&1
   local code=$?
   awk -F': ' -v code=$code '
     /Elapsed \(wall clock\)/ {n = split($2, p, ":"); w = 0; for (i = 1; i <= n; i++) w = w * 60 + p[i]}
@@ -69,20 +78,21 @@ timed() {
 
 fmt_s() { awk -v s="$1" 'BEGIN {if (s < 0.1) printf "%.1f ms", s * 1000; else if (s < 10) printf "%.2f s", s; else printf "%.1f s", s}'; }
 
-echo "| players | round | system | warm: median | runs | peak heap | command line: wall | CPU | peak RSS | load | bbpPairings: wall | peak RSS | same pairing |"
-echo "|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|"
+echo "| players | round | system | warm: CPU | wall | runs | peak heap | command line: CPU | wall | peak RSS | load | bbpPairings: wall | peak RSS | same pairing |"
+echo "|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|"
 declare -A stopped
 started=$(date +%s)
 for n in $sizes; do
   for r in $rounds; do
     for s in $systems; do
       if [ "$s" = burstein ] && [ "$r" -le 4 ] && [[ " $systems " == *" dutch "* ]]; then
-        echo "| $n | $r | burstein | = Dutch (seeding round) | | | | | | | | | |"
+        echo "| $n | $r | burstein | = Dutch (seeding round) | | | | | | | | | | |"
         continue
       fi
       dir=$(inputs_of "$s")
       in="$dir/n$n-r$r.trf"; [ -f "$in" ] || in="$dir/n$n-r$r.json"
       key="$s-$r"
+      limit=$limit0; [ "$n" -gt 10000 ] && limit=$limit_large
       if [ -n "${stopped[$key]:-}" ]; then
         echo "| $n | $r | $s | not run (${stopped[$key]}) | | | not run | | | | | | |"
         continue
@@ -90,40 +100,43 @@ for n in $sizes; do
       load=$(cut -d' ' -f1 /proc/loadavg)
       # Warm, one JVM. The outer limit also covers building the input (not timed).
       log="$out/logs/warm-$s-n$n-r$r.log"
-      IFS='|' read -r wwall wcpu wrss wcode <<<"$(timed $((limit * 2 + 120)) java "${jvm[@]}" \
-        -Dswisspair.system="$s" -Dswisspair.history="$history" -cp "$bench" \
+      IFS='|' read -r wwall wcpu wrss wcode <<<"$(timed $((limit * 2 + 60)) java "${jvm[@]}" \
+        -Dswisspair.system="$s" -Dswisspair.history="$history" -Dswisspair.wallFactor="$wall_factor" \
+        -cp "$bench" \
         org.swisspair.benchmarks.ScalingMeasurement "$n" "$r" $total_rounds $seed "$reps" "$limit")"
       cold_over=0
       if grep -q '^RESULT' "$log"; then
-        warm=$(awk '/^RESULT/ {printf "%s|%d|%d MiB", $2 / 1e9, $3, $4 / 1048576}' "$log")
-        IFS='|' read -r med runs heap <<<"$warm"
-        warm="$(fmt_s "$med") | $runs | $heap"
-        [ "$runs" = 0 ] && warm="$(fmt_s "$med") | 1 cold | $heap"
+        warm=$(awk '/^RESULT/ {printf "%s|%d|%d MiB|%s", $2 / 1e9, $3, $4 / 1048576, $5 / 1e9}' "$log")
+        IFS='|' read -r med runs heap medcpu <<<"$warm"
+        [ "$runs" = 0 ] && runs="1 cold"
+        warm="$(fmt_s "$medcpu") | $(fmt_s "$med") | $runs | $heap"
       elif grep -q '^OVER_LIMIT' "$log"; then
-        heap=$(awk '/^OVER_LIMIT/ {printf "%d MiB", $3 / 1048576}' "$log")
-        warm="> $limit s | 0 | > $heap"; cold_over=1
+        IFS='|' read -r heap ocpu owall <<<"$(awk '/^OVER_LIMIT/ {printf "%d MiB|%s|%s", $3 / 1048576, $4 / 1e9, $5 / 1e9}' "$log")"
+        warm="> $limit s | > $(fmt_s "$owall") | 0 | > $heap"; cold_over=1
+        # Over the wall cap before the CPU limit: the load, not the cell.
+        awk -v c="$ocpu" -v l="$limit" 'BEGIN {exit !(c < l)}' && warm="> $(fmt_s "$ocpu") (wall cap) | > $(fmt_s "$owall") | 0 | > $heap"
         stopped[$key]="$n players > $limit s"
       elif grep -q -e '^OUT_OF_MEMORY' -e OutOfMemoryError "$log"; then
-        warm="out of memory | 0 | > $xmx"; cold_over=1
+        warm="out of memory | | 0 | > $xmx"; cold_over=1
         stopped[$key]="$n players out of memory"
       else
-        warm="failed (exit $wcode, $(basename "$log")) | | "
+        warm="failed (exit $wcode, $(basename "$log")) | | | "
       fi
       # Command line, one fresh JVM, as a user or a platform runs it.
       res="$out/pairings/$s-n$n-r$r.txt"
       if [ $cold_over = 1 ]; then
-        cli="> $limit s (cold run in the warm cell) | | "
+        cli="> $limit s (the warm-up, a cold run, was) | | "
       else
         log="$out/logs/cli-$s-n$n-r$r.log"
         IFS='|' read -r wall cpu rss code <<<"$(timed "$limit" java "${jvm[@]}" -cp "$solver" \
           org.swisspair.solver.cli.Main pair "$in" --system "$s" -o "$res")"
         if [ "$code" = 0 ]; then
-          cli="$(fmt_s "$wall") | $(fmt_s "$cpu") | $rss MiB"
-        elif [ "$code" = 124 ]; then
-          cli="> $limit s | $(fmt_s "$cpu") | > $rss MiB"
+          cli="$(fmt_s "$cpu") | $(fmt_s "$wall") | $rss MiB"
+        elif [ "$code" = 124 ] || [ "$code" = 137 ] || [ "$code" = 152 ]; then
+          cli="> $(fmt_s "$cpu") | > $(fmt_s "$wall") | > $rss MiB"
           stopped[$key]="$n players > $limit s"
         elif grep -qi -e OutOfMemoryError -e "out of memory" "$log"; then
-          cli="out of memory ($xmx) | $(fmt_s "$cpu") | $rss MiB"
+          cli="out of memory ($xmx) | $(fmt_s "$wall") | $rss MiB"
           stopped[$key]="$n players out of memory"
         else
           cli="failed (exit $code, $(basename "$log")) | | "
@@ -138,7 +151,7 @@ for n in $sizes; do
           if [ -f "$res" ] && cmp -s "$res" "$bres"; then same="yes, byte for byte";
           elif [ ! -f "$res" ]; then same="-"; fi
           theirs="$(fmt_s "$bwall") | $brss MiB | $same"
-        elif [ "$bcode" = 124 ]; then
+        elif [ "$bcode" = 124 ] || [ "$bcode" = 137 ] || [ "$bcode" = 152 ]; then
           theirs="> $bbp_limit s | > $brss MiB | -"
         else
           theirs="failed (exit $bcode) | | -"

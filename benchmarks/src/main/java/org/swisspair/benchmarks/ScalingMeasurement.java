@@ -3,6 +3,7 @@ package org.swisspair.benchmarks;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryPoolMXBean;
 import java.lang.management.MemoryType;
+import java.lang.management.ThreadMXBean;
 import java.util.Arrays;
 import org.swisspair.model.RoundState;
 import org.swisspair.solver.pairing.NoValidPairingException;
@@ -13,16 +14,20 @@ import org.swisspair.solver.pairing.PairingSystem;
  * JVM so that its heap peak is its own: builds the state ({@link Inputs}), pairs it once to warm
  * up, then times up to {@code repetitions} more pairings while they fit in the limit.
  *
- * <p>Arguments: players, round, total rounds, seed, repetitions, limit in seconds. Prints one line
- * {@code RESULT <median ns> <timed runs> <peak heap bytes>}; zero timed runs means the median is
- * the single warm-up run. The pairing runs on a worker thread: when the warm-up has not finished
- * within the limit the JVM prints {@code OVER_LIMIT <limit s> <peak heap bytes>} and exits, so a
- * slow cell never hangs. Prints {@code OUT_OF_MEMORY} when the heap is exhausted. The system is
- * {@code -Dswisspair.system} (default {@code dutch}) by its registry name, the history {@code
- * -Dswisspair.history} ({@code synthetic}, the default, or {@code generated}); building the input
- * is not timed.
+ * <p>Arguments: players, round, total rounds, seed, repetitions, limit in seconds. The limit is CPU
+ * time of the pairing thread, so that a loaded machine does not turn a fast cell into a slow one;
+ * wall time is capped at {@code -Dswisspair.wallFactor} (default 4) times the limit. Prints one
+ * line {@code RESULT <median wall ns> <timed runs> <peak heap bytes> <median CPU ns>}; zero timed
+ * runs means the medians are the single warm-up run. The pairing runs on a worker thread: when the
+ * warm-up has not finished within the limit the JVM prints {@code OVER_LIMIT <limit s> <peak heap
+ * bytes> <CPU ns> <wall ns>} and exits, so a slow cell never hangs. Prints {@code OUT_OF_MEMORY}
+ * when the heap is exhausted. The system is {@code -Dswisspair.system} (default {@code dutch}) by
+ * its registry name, the history {@code -Dswisspair.history} ({@code synthetic}, the default, or
+ * {@code generated}); building the input is not timed.
  */
 public final class ScalingMeasurement {
+  private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
+
   private ScalingMeasurement() {}
 
   public static void main(String[] args) throws Exception {
@@ -33,6 +38,7 @@ public final class ScalingMeasurement {
     int repetitions = Integer.parseInt(args[4]);
     long limitSeconds = Long.parseLong(args[5]);
     long limitNanos = limitSeconds * 1_000_000_000L;
+    long wallCap = Integer.getInteger("swisspair.wallFactor", 4) * limitNanos;
     PairingSystem system = Inputs.system(System.getProperty("swisspair.system", "dutch"));
     Inputs.History history =
         Inputs.History.of(System.getProperty("swisspair.history", "synthetic"));
@@ -45,51 +51,63 @@ public final class ScalingMeasurement {
     }
     resetHeapPeaks();
     String[] result = new String[1];
-    long start = System.nanoTime();
     Thread worker =
         new Thread(
-            () -> result[0] = timeRuns(system, state, repetitions, limitNanos, start),
-            "measured-pairing");
+            () -> result[0] = timeRuns(system, state, repetitions, limitNanos), "measured-pairing");
     worker.setDaemon(true);
+    long start = System.nanoTime();
     worker.start();
-    worker.join(limitSeconds * 1000 + 1000);
-    if (worker.isAlive()) {
-      System.out.println("OVER_LIMIT " + limitSeconds + " " + heapPeak());
-      System.out.flush();
-      System.exit(0);
+    long cpu = 0;
+    while (worker.isAlive()) {
+      worker.join(100);
+      cpu = Math.max(cpu, THREADS.getThreadCpuTime(worker.getId()));
+      long wall = System.nanoTime() - start;
+      if (worker.isAlive() && (cpu > limitNanos + 1_000_000_000L || wall > wallCap)) {
+        System.out.println(
+            "OVER_LIMIT " + limitSeconds + " " + heapPeak() + " " + cpu + " " + wall);
+        System.out.flush();
+        System.exit(0);
+      }
     }
     System.out.println(result[0]);
   }
 
-  /** The warm-up and the timed runs; the line to print. */
+  /** The warm-up and the timed runs, on the calling thread; the line to print. */
   private static String timeRuns(
-      PairingSystem system, RoundState state, int repetitions, long limitNanos, long start) {
+      PairingSystem system, RoundState state, int repetitions, long limitNanos) {
     try {
+      long cpu0 = THREADS.getCurrentThreadCpuTime();
+      long wall0 = System.nanoTime();
       system.pair(state, false);
-      long warmUp = System.nanoTime() - start;
-      long[] times = new long[repetitions];
+      long warmUpWall = System.nanoTime() - wall0;
+      long lastCpu = THREADS.getCurrentThreadCpuTime() - cpu0;
+      long warmUpCpu = lastCpu;
+      long[] walls = new long[repetitions];
+      long[] cpus = new long[repetitions];
       int runs = 0;
-      long last = warmUp;
-      while (runs < repetitions && System.nanoTime() - start + last <= limitNanos) {
-        long t0 = System.nanoTime();
+      while (runs < repetitions
+          && THREADS.getCurrentThreadCpuTime() - cpu0 + lastCpu <= limitNanos) {
+        long c = THREADS.getCurrentThreadCpuTime();
+        long t = System.nanoTime();
         system.pair(state, false);
-        last = System.nanoTime() - t0;
-        times[runs++] = last;
+        walls[runs] = System.nanoTime() - t;
+        lastCpu = THREADS.getCurrentThreadCpuTime() - c;
+        cpus[runs++] = lastCpu;
       }
-      long median;
-      if (runs == 0) {
-        median = warmUp;
-      } else {
-        long[] sorted = Arrays.copyOf(times, runs);
-        Arrays.sort(sorted);
-        median = sorted[runs / 2];
-      }
-      return "RESULT " + median + " " + runs + " " + heapPeak();
+      long wall = runs == 0 ? warmUpWall : median(walls, runs);
+      long cpu = runs == 0 ? warmUpCpu : median(cpus, runs);
+      return "RESULT " + wall + " " + runs + " " + heapPeak() + " " + cpu;
     } catch (OutOfMemoryError e) {
       return "OUT_OF_MEMORY";
     } catch (NoValidPairingException e) {
       return "NO_VALID_PAIRING " + e.getMessage();
     }
+  }
+
+  private static long median(long[] values, int count) {
+    long[] sorted = Arrays.copyOf(values, count);
+    Arrays.sort(sorted);
+    return sorted[count / 2];
   }
 
   /** Collects the garbage and restarts the peak of every heap pool from the live data. */
