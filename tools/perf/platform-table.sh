@@ -27,7 +27,8 @@
 #   XMX      heap limit of every JVM (default 4g)
 #   NICE     niceness of every measured process (default 10)
 #   BBP      bbpPairings executable (optional; never part of the repository), BBP_MAX players
-#            (default 2000, TRF inputs only), BBP_LIMIT seconds (default LIMIT)
+#            (default 2000, TRF inputs only), BBP_LIMIT CPU seconds (default LIMIT), BBP_SYSTEMS
+#            (default SYSTEMS)
 # A cell over the limit (or out of memory) stops the larger sizes of the same system, round and
 # kind ("not run"); when the warm-up alone (a cold pairing) is over the limit the command line of
 # that cell is "> LIMIT s" without running it. Burstein's seeding rounds (1.6.2: the first 4 of
@@ -38,7 +39,7 @@ solver="$1"; bench="$2"; out="$3"
 sizes="${SIZES:-1000 2000 5000 10000 20000 50000 100000}"; rounds="${ROUNDS:-2 5 9 11}"
 systems="${SYSTEMS:-dutch burstein}"; history="${HISTORY:-synthetic}"
 limit0="${LIMIT:-120}"; limit_large="${LIMIT_LARGE:-$limit0}"; reps="${REPS:-3}"; xmx="${XMX:-4g}"; niceness="${NICE:-10}"
-bbp="${BBP:-}"; bbp_max="${BBP_MAX:-2000}"; bbp_limit="${BBP_LIMIT:-$limit0}"
+bbp="${BBP:-}"; bbp_max="${BBP_MAX:-2000}"; bbp_limit="${BBP_LIMIT:-$limit0}"; bbp_systems="${BBP_SYSTEMS:-$systems}"
 budget_min="${BUDGET:-}"; wall_factor="${WALL_FACTOR:-4}"; total_rounds=11; seed=20260201
 jvm=(-Xss16m -XX:+UseSerialGC "-Xmx$xmx")
 mkdir -p "$out/logs" "$out/pairings"
@@ -143,7 +144,7 @@ for n in $sizes; do
         fi
       fi
       theirs=" | | "
-      if [ -n "$bbp" ] && [ "$n" -le "$bbp_max" ] && [ "${in%.trf}" != "$in" ]; then
+      if [ -n "$bbp" ] && [ "$n" -le "$bbp_max" ] && [[ " $bbp_systems " == *" $s "* ]] && [ "${in%.trf}" != "$in" ]; then
         log="$out/logs/bbp-$s-n$n-r$r.log"; bres="$out/pairings/bbp-$s-n$n-r$r.txt"
         IFS='|' read -r bwall bcpu brss bcode <<<"$(timed "$bbp_limit" "$bbp" "--$s" "$in" -p "$bres")"
         if [ "$bcode" = 0 ]; then
