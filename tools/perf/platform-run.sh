@@ -8,8 +8,8 @@
 #
 #   tools/perf/platform-run.sh SOLVER_JAR BENCHMARKS_JAR OUT_DIR > platform.md
 #
-# Settings (environment): PLAYERS (default 5000), ROUNDS (default 11), LIMIT seconds per round
-# (default 120; a round over it stops that engine's event), NICE (default 10), BBP (optional
+# Settings (environment): PLAYERS (default 5000), ROUNDS (default 11), LIMIT CPU seconds per
+# round, wall time capped at four limits (default 120; a round over it stops that engine's event), NICE (default 10), BBP (optional
 # bbpPairings executable; never part of the repository), JAVA_OPTS of the command line (default
 # the swisspair script's: -Xss16m -XX:+UseSerialGC).
 set -uo pipefail
@@ -25,7 +25,7 @@ run() {
   local name="$1" mode="$2"; shift 2
   rm -rf "${out:?}/$name"
   nice -n "$niceness" /usr/bin/time -v -o "$out/$name.time" \
-    timeout $((limit * rounds + 300)) java -Xss16m -XX:+UseSerialGC -cp "$bench" \
+    timeout $((4 * limit * rounds + 300)) java -Xss16m -XX:+UseSerialGC -cp "$bench" \
     org.swisspair.benchmarks.PlatformRun "$mode" "$players" "$rounds" "$out/$name" "$limit" "$@" \
     >"$out/$name.log" 2>&1
 }

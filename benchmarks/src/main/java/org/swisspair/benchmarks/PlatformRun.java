@@ -30,13 +30,13 @@ import org.swisspair.solver.research.SystemVariant;
  * <p>{@code java -cp benchmarks.jar org.swisspair.benchmarks.PlatformRun MODE PLAYERS ROUNDS DIR
  * LIMIT_S [ENGINE...]}: MODE is {@code command} or {@code library}; DIR receives the TRF file of
  * each round and each round's pairing ({@code r<round>.txt}, the engines' format), so that runs
- * compare byte for byte; LIMIT_S is the time limit of one round in command mode (the process is
- * then killed by {@code timeout}, and the event stops there); ENGINE is the command, e.g. {@code
- * ./swisspair} or {@code /work/ext/bbp/bbpPairings.exe}. The field is {@code normal:1800:300}, seed
- * {@link Inputs#SEED}, results from the simulator's game model ({@link Simulator}), no byes or
- * forfeits, so two engines that pair alike play the same event. Prints {@code ROUND <round> <wall
- * ms> <peak RSS KiB or -1> <boards>} per round and {@code DONE <rounds paired> <total ms> <peak
- * heap bytes>}, or {@code STOPPED <round> <reason>}.
+ * compare byte for byte; LIMIT_S is the CPU-time limit of one round in command mode, its wall time
+ * capped at four limits (the process is then killed, and the event stops there); ENGINE is the
+ * command, e.g. {@code ./swisspair} or {@code /work/ext/bbp/bbpPairings.exe}. The field is {@code
+ * normal:1800:300}, seed {@link Inputs#SEED}, results from the simulator's game model ({@link
+ * Simulator}), no byes or forfeits, so two engines that pair alike play the same event. Prints
+ * {@code ROUND <round> <wall ms> <peak RSS KiB or -1> <boards>} per round and {@code DONE <rounds
+ * paired> <total ms> <peak heap bytes>}, or {@code STOPPED <round> <reason>}.
  */
 public final class PlatformRun {
   private PlatformRun() {}
@@ -158,7 +158,13 @@ public final class PlatformRun {
         if (timed) {
           command.addAll(List.of("/usr/bin/time", "-f", "%M", "-o", rss.toString()));
         }
-        command.addAll(List.of("timeout", String.valueOf(limit)));
+        // The limit is CPU time (a loaded machine stretches wall time), wall capped at 4 limits.
+        command.addAll(
+            List.of(
+                "prlimit",
+                "--cpu=" + limit + ":" + (limit + 5),
+                "timeout",
+                String.valueOf(4 * limit)));
         command.addAll(engine);
         command.addAll(List.of("--dutch", trf.toString(), "-p"));
         Process p =
@@ -168,7 +174,7 @@ public final class PlatformRun {
                 .start();
         int code = p.waitFor();
         lastRssKib = timed ? rssKib(rss) : -1;
-        if (code == 124 || code == 137) {
+        if (code == 124 || code == 137 || code == 152) {
           throw new IllegalStateException("over the limit of " + limit + " s");
         }
         if (code != 0) {
