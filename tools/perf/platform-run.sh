@@ -4,7 +4,8 @@
 # engine process per round, `ENGINE --dutch FILE -p`, the pairing read from standard output),
 # results simulated between rounds (PlatformRun); then the same event through the Java library in
 # one JVM; then bbpPairings on the same event where given. Prints a Markdown table: per round the
-# wall time (process start included) and peak RSS, and whether the pairings are the same.
+# CPU time and wall time (process start included) and peak RSS, and whether the pairings are the
+# same.
 #
 #   tools/perf/platform-run.sh SOLVER_JAR BENCHMARKS_JAR OUT_DIR > platform.md
 #
@@ -33,12 +34,13 @@ run command command java "${java_opts[@]}" -cp "$solver" org.swisspair.solver.cl
 run library library
 [ -n "$bbp" ] && run bbp command "$bbp"
 
-# field LOG ROUND: "wall s|RSS MiB" of a round, or the reason it has none.
+# field LOG ROUND: "CPU s|wall s|RSS MiB" of a round, or the reason it has none.
 field() {
   awk -v r="$2" -v lim="$limit" '
-    $1 == "ROUND" && $2 == r {w = sprintf("%.2f s", $3 / 1000); m = ($4 >= 0 ? sprintf("%d MiB", $4 / 1024) : "")}
-    $1 == "STOPPED" && $2 == r {w = ($0 ~ /over the limit/ ? "> " lim " s" : "stopped")}
-    END {if (w == "") w = "not run"; printf "%s|%s", w, m}' "$1"
+    $1 == "ROUND" && $2 == r {w = sprintf("%.2f s", $3 / 1000); m = ($4 >= 0 ? sprintf("%d MiB", $4 / 1024) : "")
+      c = (NF >= 6 ? sprintf("%.2f s", $6 / 1000) : "")}
+    $1 == "STOPPED" && $2 == r {c = ($0 ~ /over the limit/ ? "> " lim " s" : "stopped")}
+    END {if (w == "" && c == "") c = "not run"; printf "%s|%s|%s", c, w, m}' "$1"
 }
 same() {
   if [ -f "$out/$1/r$3.txt" ] && [ -f "$out/$2/r$3.txt" ]; then
@@ -47,18 +49,21 @@ same() {
     echo "-"
   fi
 }
-echo "| round | command line: wall | peak RSS | library: wall | bbpPairings: wall | peak RSS | command line = library | = bbpPairings |"
-echo "|---:|---:|---:|---:|---:|---:|---|---|"
+echo "| round | command line: CPU | wall | peak RSS | library: CPU | wall | bbpPairings: CPU | wall | peak RSS | command line = library | = bbpPairings |"
+echo "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---|"
 for ((r = 1; r <= rounds; r++)); do
-  IFS='|' read -r cw cm <<<"$(field "$out/command.log" $r)"
-  IFS='|' read -r lw _ <<<"$(field "$out/library.log" $r)"
-  bw="not run"; bm=""; sb="-"
+  IFS='|' read -r cc cw cm <<<"$(field "$out/command.log" $r)"
+  IFS='|' read -r lc lw _ <<<"$(field "$out/library.log" $r)"
+  bc="not run"; bw=""; bm=""; sb="-"
   if [ -n "$bbp" ]; then
-    IFS='|' read -r bw bm <<<"$(field "$out/bbp.log" $r)"; sb=$(same command bbp $r)
+    IFS='|' read -r bc bw bm <<<"$(field "$out/bbp.log" $r)"; sb=$(same command bbp $r)
   fi
-  echo "| $r | $cw | $cm | $lw | $bw | $bm | $(same command library $r) | $sb |"
+  echo "| $r | $cc | $cw | $cm | $lc | $lw | $bc | $bw | $bm | $(same command library $r) | $sb |"
 done
-total() { awk '$1 == "DONE" {printf "%.1f s for %d rounds", $3 / 1000, $2}' "$1"; }
+total() {
+  awk '$1 == "ROUND" && NF >= 6 {c += $6} $1 == "DONE" {d = $2; w = $3}
+    END {printf "%.1f s CPU, %.1f s wall for %d rounds", c / 1000, w / 1000, d}' "$1"
+}
 rss() { awk -F': ' '/Maximum resident set size/ {printf "%d MiB", $2 / 1024}' "$1"; }
 echo
 echo "Total pairing time: command line $(total "$out/command.log"); library $(total "$out/library.log")$(

@@ -79,7 +79,7 @@ timed() {
 
 fmt_s() { awk -v s="$1" 'BEGIN {if (s < 0.1) printf "%.1f ms", s * 1000; else if (s < 10) printf "%.2f s", s; else printf "%.1f s", s}'; }
 
-echo "| players | round | system | warm: CPU | wall | runs | peak heap | command line: CPU | wall | peak RSS | load | bbpPairings: wall | peak RSS | same pairing |"
+echo "| players | round | system | warm: CPU | wall | runs | peak heap | command line: CPU | wall | peak RSS | load | bbpPairings: CPU | peak RSS | same pairing |"
 echo "|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|"
 declare -A stopped
 started=$(date +%s)
@@ -133,8 +133,11 @@ for n in $sizes; do
           org.swisspair.solver.cli.Main pair "$in" --system "$s" -o "$res")"
         if [ "$code" = 0 ]; then
           cli="$(fmt_s "$cpu") | $(fmt_s "$wall") | $rss MiB"
-        elif [ "$code" = 124 ] || [ "$code" = 137 ] || [ "$code" = 152 ]; then
-          cli="> $(fmt_s "$cpu") | > $(fmt_s "$wall") | > $rss MiB"
+        elif [ "$code" = 124 ]; then
+          cli="> $(fmt_s "$cpu") (wall cap) | > $(fmt_s "$wall") | > $rss MiB"
+          stopped[$key]="$n players > $limit s"
+        elif [ "$code" = 137 ] || [ "$code" = 152 ]; then
+          cli="> $limit s | > $(fmt_s "$wall") | > $rss MiB"
           stopped[$key]="$n players > $limit s"
         elif grep -qi -e OutOfMemoryError -e "out of memory" "$log"; then
           cli="out of memory ($xmx) | $(fmt_s "$wall") | $rss MiB"
@@ -151,9 +154,11 @@ for n in $sizes; do
           same=no
           if [ -f "$res" ] && cmp -s "$res" "$bres"; then same="yes, byte for byte";
           elif [ ! -f "$res" ]; then same="-"; fi
-          theirs="$(fmt_s "$bwall") | $brss MiB | $same"
-        elif [ "$bcode" = 124 ] || [ "$bcode" = 137 ] || [ "$bcode" = 152 ]; then
-          theirs="> $bbp_limit s | > $brss MiB | -"
+          theirs="$(fmt_s "$bcpu") | $brss MiB | $same"
+        elif [ "$bcode" = 124 ]; then
+          theirs="> $(fmt_s "$bcpu") CPU (wall cap) | > $brss MiB | -"
+        elif [ "$bcode" = 137 ] || [ "$bcode" = 152 ]; then
+          theirs="> $bbp_limit s CPU | > $brss MiB | -"
         else
           theirs="failed (exit $bcode) | | -"
         fi

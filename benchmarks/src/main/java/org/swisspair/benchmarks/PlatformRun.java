@@ -1,6 +1,8 @@
 package org.swisspair.benchmarks;
 
 import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -39,6 +41,8 @@ import org.swisspair.solver.research.SystemVariant;
  * paired> <total ms> <peak heap bytes>}, or {@code STOPPED <round> <reason>}.
  */
 public final class PlatformRun {
+  private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
+
   private PlatformRun() {}
 
   public static void main(String[] args) throws IOException {
@@ -96,18 +100,25 @@ public final class PlatformRun {
     @Override
     public RoundPairing pair(RoundState state, boolean explain) throws NoValidPairingException {
       long start = System.nanoTime();
+      long cpu0 = THREADS.getCurrentThreadCpuTime();
       RoundPairing p = inner.pair(state, explain);
       long wall = System.nanoTime() - start;
+      long cpu = THREADS.getCurrentThreadCpuTime() - cpu0;
       wallNanos[state.round()] = wall;
       rounds = state.round();
-      long rss = inner instanceof Command c ? c.lastRssKib : -1;
+      long rss = -1;
+      if (inner instanceof Command c) {
+        rss = c.lastRssKib;
+        cpu = c.lastCpuMillis * 1_000_000;
+      }
       System.out.printf(
           Locale.ROOT,
-          "ROUND %d %d %d %d%n",
+          "ROUND %d %d %d %d %d%n",
           state.round(),
           wall / 1_000_000,
           rss,
-          p.boards().size());
+          p.boards().size(),
+          cpu / 1_000_000);
       System.out.flush();
       try {
         Files.writeString(dir.resolve("r" + state.round() + ".txt"), p.toEngineFormat());
@@ -129,6 +140,7 @@ public final class PlatformRun {
     private final Path dir;
     private final int limit;
     long lastRssKib = -1;
+    long lastCpuMillis = -1;
 
     Command(List<String> engine, Path dir, int limit) {
       if (engine.isEmpty()) {
@@ -156,7 +168,7 @@ public final class PlatformRun {
         List<String> command = new ArrayList<>();
         boolean timed = Files.isExecutable(Path.of("/usr/bin/time"));
         if (timed) {
-          command.addAll(List.of("/usr/bin/time", "-f", "%M", "-o", rss.toString()));
+          command.addAll(List.of("/usr/bin/time", "-f", "%M %U %S", "-o", rss.toString()));
         }
         // The limit is CPU time (a loaded machine stretches wall time), wall capped at 4 limits.
         command.addAll(
@@ -173,7 +185,10 @@ public final class PlatformRun {
                 .redirectError(err.toFile())
                 .start();
         int code = p.waitFor();
-        lastRssKib = timed ? rssKib(rss) : -1;
+        String[] usage = timed ? usage(rss) : new String[] {"-1", "-0.001", "0"};
+        lastRssKib = Long.parseLong(usage[0]);
+        lastCpuMillis =
+            Math.round((Double.parseDouble(usage[1]) + Double.parseDouble(usage[2])) * 1000);
         if (code == 124 || code == 137 || code == 152) {
           throw new IllegalStateException("over the limit of " + limit + " s");
         }
@@ -190,10 +205,12 @@ public final class PlatformRun {
       }
     }
 
-    /** The peak RSS /usr/bin/time wrote (its last line; earlier ones report a signal). */
-    private static long rssKib(Path file) throws IOException {
+    /** Peak RSS (KiB), user and system seconds as /usr/bin/time wrote them (its last line). */
+    private static String[] usage(Path file) throws IOException {
       List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
-      return lines.isEmpty() ? -1 : Long.parseLong(lines.get(lines.size() - 1).trim());
+      return lines.isEmpty()
+          ? new String[] {"-1", "-0.001", "0"}
+          : lines.get(lines.size() - 1).trim().split("\\s+");
     }
 
     /** The engines' format: the number of pairs, then {@code white black} ({@code 0}: bye). */
