@@ -50,10 +50,9 @@ public final class ScalingMeasurement {
       return;
     }
     resetHeapPeaks();
-    String[] result = new String[1];
+    Runs runs = new Runs(repetitions);
     Thread worker =
-        new Thread(
-            () -> result[0] = timeRuns(system, state, repetitions, limitNanos), "measured-pairing");
+        new Thread(() -> runs.time(system, state, limitNanos, wallCap), "measured-pairing");
     worker.setDaemon(true);
     long start = System.nanoTime();
     worker.start();
@@ -63,51 +62,77 @@ public final class ScalingMeasurement {
       cpu = Math.max(cpu, THREADS.getThreadCpuTime(worker.getId()));
       long wall = System.nanoTime() - start;
       if (worker.isAlive() && (cpu > limitNanos + 1_000_000_000L || wall > wallCap)) {
+        // A finished warm-up is a result: the run after it is what went over.
         System.out.println(
-            "OVER_LIMIT " + limitSeconds + " " + heapPeak() + " " + cpu + " " + wall);
+            runs.done() > 0
+                ? runs.result()
+                : "OVER_LIMIT " + limitSeconds + " " + heapPeak() + " " + cpu + " " + wall);
         System.out.flush();
         System.exit(0);
       }
     }
-    System.out.println(result[0]);
+    System.out.println(runs.result());
   }
 
-  /** The warm-up and the timed runs, on the calling thread; the line to print. */
-  private static String timeRuns(
-      PairingSystem system, RoundState state, int repetitions, long limitNanos) {
-    try {
-      long cpu0 = THREADS.getCurrentThreadCpuTime();
-      long wall0 = System.nanoTime();
-      system.pair(state, false);
-      long warmUpWall = System.nanoTime() - wall0;
-      long lastCpu = THREADS.getCurrentThreadCpuTime() - cpu0;
-      long warmUpCpu = lastCpu;
-      long[] walls = new long[repetitions];
-      long[] cpus = new long[repetitions];
-      int runs = 0;
-      while (runs < repetitions
-          && THREADS.getCurrentThreadCpuTime() - cpu0 + lastCpu <= limitNanos) {
-        long c = THREADS.getCurrentThreadCpuTime();
-        long t = System.nanoTime();
-        system.pair(state, false);
-        walls[runs] = System.nanoTime() - t;
-        lastCpu = THREADS.getCurrentThreadCpuTime() - c;
-        cpus[runs++] = lastCpu;
+  /** The warm-up and the timed runs of one cell, readable while they go on. */
+  private static final class Runs {
+    private final long[] walls;
+    private final long[] cpus;
+    private volatile int done;
+    private volatile String failure;
+
+    Runs(int repetitions) {
+      walls = new long[repetitions + 1];
+      cpus = new long[repetitions + 1];
+    }
+
+    /** Pairings finished so far, the warm-up included. */
+    int done() {
+      return done;
+    }
+
+    /** Pairs the warm-up, then more while the next one fits in both limits (by the last one). */
+    void time(PairingSystem system, RoundState state, long limitNanos, long wallCap) {
+      try {
+        long cpu0 = THREADS.getCurrentThreadCpuTime();
+        long wall0 = System.nanoTime();
+        while (done < walls.length) {
+          long c = THREADS.getCurrentThreadCpuTime();
+          long t = System.nanoTime();
+          system.pair(state, false);
+          walls[done] = System.nanoTime() - t;
+          cpus[done] = THREADS.getCurrentThreadCpuTime() - c;
+          done++;
+          long cpuUsed = THREADS.getCurrentThreadCpuTime() - cpu0;
+          long wallUsed = System.nanoTime() - wall0;
+          if (cpuUsed + cpus[done - 1] > limitNanos || wallUsed + walls[done - 1] > wallCap) {
+            break;
+          }
+        }
+      } catch (OutOfMemoryError e) {
+        failure = "OUT_OF_MEMORY";
+      } catch (NoValidPairingException e) {
+        failure = "NO_VALID_PAIRING " + e.getMessage();
       }
-      long wall = runs == 0 ? warmUpWall : median(walls, runs);
-      long cpu = runs == 0 ? warmUpCpu : median(cpus, runs);
-      return "RESULT " + wall + " " + runs + " " + heapPeak() + " " + cpu;
-    } catch (OutOfMemoryError e) {
-      return "OUT_OF_MEMORY";
-    } catch (NoValidPairingException e) {
-      return "NO_VALID_PAIRING " + e.getMessage();
+    }
+
+    /** The RESULT line: medians of the timed runs, or the warm-up alone when none is timed. */
+    String result() {
+      if (failure != null) {
+        return failure;
+      }
+      int n = done;
+      int timed = n - 1;
+      long wall = timed == 0 ? walls[0] : median(Arrays.copyOfRange(walls, 1, n));
+      long cpu = timed == 0 ? cpus[0] : median(Arrays.copyOfRange(cpus, 1, n));
+      return "RESULT " + wall + " " + timed + " " + heapPeak() + " " + cpu;
     }
   }
 
-  private static long median(long[] values, int count) {
-    long[] sorted = Arrays.copyOf(values, count);
+  private static long median(long[] values) {
+    long[] sorted = values.clone();
     Arrays.sort(sorted);
-    return sorted[count / 2];
+    return sorted[sorted.length / 2];
   }
 
   /** Collects the garbage and restarts the peak of every heap pool from the live data. */
