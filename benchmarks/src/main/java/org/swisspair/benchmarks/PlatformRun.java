@@ -213,30 +213,33 @@ public final class PlatformRun {
           : lines.get(lines.size() - 1).trim().split("\\s+");
     }
 
-    /** The engines' format: the number of pairs, then {@code white black} ({@code 0}: bye). */
-    private static RoundPairing parse(int round, List<String> lines) {
-      List<String> body = new ArrayList<>();
-      for (String line : lines) {
-        if (!line.isBlank()) {
-          body.add(line.trim());
-        }
-      }
-      int count = Integer.parseInt(body.get(0));
-      if (body.size() != count + 1) {
-        throw new IllegalStateException(
-            "round " + round + ": " + count + " pairs announced, " + (body.size() - 1) + " read");
-      }
-      List<Pair> boards = new ArrayList<>();
-      for (String line : body.subList(1, body.size())) {
-        String[] f = line.split("\\s+");
-        boards.add(new Pair(Integer.parseInt(f[0]), Integer.parseInt(f[1])));
-      }
-      return new RoundPairing(round, boards, null);
-    }
-
     @Override
     public PairingRules rules(RoundState state) {
       throw new UnsupportedOperationException("an external engine has no rules object");
     }
+  }
+
+  /** The engines' format: the number of pairs, then {@code white black} ({@code 0}: bye). */
+  static RoundPairing parse(int round, List<String> lines) {
+    List<String> body = new ArrayList<>();
+    for (String line : lines) {
+      if (!line.isBlank()) {
+        body.add(line.trim());
+      }
+    }
+    if (body.isEmpty()) {
+      throw new IllegalStateException("round " + round + ": the engine printed no pairing");
+    }
+    int count = Integer.parseInt(body.get(0));
+    if (body.size() != count + 1) {
+      throw new IllegalStateException(
+          "round " + round + ": " + count + " pairs announced, " + (body.size() - 1) + " read");
+    }
+    List<Pair> boards = new ArrayList<>();
+    for (String line : body.subList(1, body.size())) {
+      String[] f = line.split("\\s+");
+      boards.add(new Pair(Integer.parseInt(f[0]), Integer.parseInt(f[1])));
+    }
+    return new RoundPairing(round, boards, null);
   }
 }
