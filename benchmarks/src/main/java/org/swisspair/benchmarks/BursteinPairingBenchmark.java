@@ -19,12 +19,11 @@ import org.swisspair.solver.pairing.NoValidPairingException;
 import org.swisspair.solver.pairing.RoundPairing;
 
 /**
- * One Burstein round (C.04.4.2; rounds 2-4 are its seeding rounds) of an 11-round tournament
- * ({@link Inputs}), built once per trial. The full grid is slow (a 100,000-player cell takes
- * minutes per pairing on main), so run one size at a time, e.g. {@code java -jar
- * benchmarks/target/benchmarks.jar BursteinPairingBenchmark -p players=1000 -p round=5 -p
- * history=synthetic -f 1 -wi 3 -i 5}; {@code tools/perf/ platform-table.sh} times the whole grid
- * with a limit per cell.
+ * One Burstein round (C.04.4.2) of an 11-round tournament ({@link Inputs}), built once per trial;
+ * rounds 1-4 of 11 are its seeding rounds, paired by the Dutch rules (1.6.2). The full grid is
+ * slow, so run one cell at a time, e.g. {@code java -jar benchmarks/target/benchmarks.jar
+ * BursteinPairingBenchmark -p players=1000 -p round=5 -p history=synthetic -f 1 -wi 3 -i 5}; the
+ * script {@code tools/perf/platform-table.sh} times the whole grid with a limit per cell.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)

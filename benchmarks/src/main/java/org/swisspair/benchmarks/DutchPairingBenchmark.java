@@ -20,10 +20,10 @@ import org.swisspair.solver.pairing.RoundPairing;
 
 /**
  * One Dutch round (C.04.3) of an 11-round tournament ({@link Inputs}), built once per trial. The
- * full grid is slow (a 100,000-player cell takes minutes per pairing on main), so run one size at a
- * time, e.g. {@code java -jar benchmarks/target/benchmarks.jar DutchPairingBenchmark -p
- * players=1000 -p round=5 -p history=synthetic -f 1 -wi 3 -i 5}; {@code tools/perf/
- * platform-table.sh} times the whole grid with a limit per cell.
+ * full grid is slow, so run one cell at a time, e.g. {@code java -jar
+ * benchmarks/target/benchmarks.jar DutchPairingBenchmark -p players=1000 -p round=5 -p
+ * history=synthetic -f 1 -wi 3 -i 5}; the script {@code tools/perf/platform-table.sh} times the
+ * whole grid with a limit per cell.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
