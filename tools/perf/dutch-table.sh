@@ -26,7 +26,7 @@ for n in $sizes; do for r in $rounds; do
   [ -f "$out/inputs/n$n-r$r.trf" ] || [ -f "$out/inputs/n$n-r$r.json" ] || missing=1
 done; done
 if [ $missing = 1 ]; then
-  java -Dswisspair.writeInputs="$out/inputs" -Dswisspair.inputsOnly=true \
+  java -Dswisspair.writeInputs="$out/inputs" -Dswisspair.inputsOnly=true -Dswisspair.totalRounds=9 \
     -Dswisspair.rounds="$(echo $rounds | tr ' ' ',')" -cp "$bench" \
     org.swisspair.benchmarks.ScalingReport $csv 2>&1 | tail -1
 fi

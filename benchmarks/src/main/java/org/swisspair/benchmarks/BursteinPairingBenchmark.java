@@ -15,14 +15,15 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 import org.swisspair.model.RoundState;
 import org.swisspair.solver.burstein.BursteinPairingSystem;
-import org.swisspair.solver.generator.SyntheticHistory;
 import org.swisspair.solver.pairing.NoValidPairingException;
 import org.swisspair.solver.pairing.RoundPairing;
 
 /**
- * One Burstein round (C.04.4.2) after the four seeding rounds of a 9-round tournament, on a {@link
- * SyntheticHistory} built once per trial. For example {@code java -jar
- * benchmarks/target/benchmarks.jar BursteinPairingBenchmark -p players=1000 -f 1 -wi 3 -i 5}.
+ * One Burstein round (C.04.4.2) of an 11-round tournament ({@link Inputs}), built once per trial;
+ * rounds 1-4 of 11 are its seeding rounds, paired by the Dutch rules (1.6.2). The full grid is
+ * slow, so run one cell at a time, e.g. {@code java -jar benchmarks/target/benchmarks.jar
+ * BursteinPairingBenchmark -p players=1000 -p round=5 -p history=synthetic -f 1 -wi 3 -i 5}; the
+ * script {@code tools/perf/platform-table.sh} times the whole grid with a limit per cell.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
@@ -33,24 +34,26 @@ import org.swisspair.solver.pairing.RoundPairing;
 @Warmup(iterations = 3, time = 5)
 @Measurement(iterations = 5, time = 5)
 public class BursteinPairingBenchmark {
-  @Param({"100", "1000"})
+  @Param({"1000", "2000", "5000", "10000", "20000", "50000", "100000"})
   public int players;
 
-  /** The round to pair, after {@code round - 1} played ones; 5-9 are Burstein rounds. */
-  @Param({"7", "9"})
+  /** The round to pair, after {@code round - 1} played ones. */
+  @Param({"2", "5", "9", "11"})
   public int round;
+
+  /** {@code synthetic} or {@code generated} ({@link Inputs.History}). */
+  @Param({"synthetic", "generated"})
+  public String history;
 
   private RoundState state;
   private BursteinPairingSystem system;
 
   @Setup(Level.Trial)
-  public void buildInput() {
-    state =
-        new RoundState(
-            SyntheticHistory.generate(
-                players, round - 1, DutchPairingBenchmark.TOTAL_ROUNDS, DutchPairingBenchmark.SEED),
-            round);
+  public void buildInput() throws NoValidPairingException {
     system = new BursteinPairingSystem();
+    state =
+        Inputs.state(
+            Inputs.History.of(history), system, players, round, Inputs.TOTAL_ROUNDS, Inputs.SEED);
   }
 
   @Benchmark

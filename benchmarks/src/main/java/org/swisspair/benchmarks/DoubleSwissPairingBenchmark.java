@@ -41,6 +41,9 @@ import org.swisspair.solver.pairing.RoundPairing;
 @Warmup(iterations = 2, time = 5)
 @Measurement(iterations = 3, time = 5)
 public class DoubleSwissPairingBenchmark {
+  /** The rounds of the tournament, as in the README's Double-Swiss figures. */
+  private static final int TOTAL_ROUNDS = 9;
+
   @Param({"1000", "9999"})
   public int players;
 
@@ -59,9 +62,7 @@ public class DoubleSwissPairingBenchmark {
 
   /** A synthetic Double-Swiss history: every game of a synthetic Swiss history as a match. */
   static Tournament matches(int players, int roundsPlayed) {
-    Tournament games =
-        SyntheticHistory.generate(
-            players, roundsPlayed, DutchPairingBenchmark.TOTAL_ROUNDS, DutchPairingBenchmark.SEED);
+    Tournament games = SyntheticHistory.generate(players, roundsPlayed, TOTAL_ROUNDS, Inputs.SEED);
     List<Player> out = new ArrayList<>();
     for (Player p : games.players()) {
       List<RoundEntry> rounds = new ArrayList<>();

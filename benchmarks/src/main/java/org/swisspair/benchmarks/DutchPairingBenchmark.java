@@ -15,14 +15,15 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 import org.swisspair.model.RoundState;
 import org.swisspair.solver.dutch.DutchPairingSystem;
-import org.swisspair.solver.generator.SyntheticHistory;
 import org.swisspair.solver.pairing.NoValidPairingException;
 import org.swisspair.solver.pairing.RoundPairing;
 
 /**
- * One Dutch round (C.04.3) of a 9-round tournament, on a {@link SyntheticHistory} built once per
- * trial. Run one size at a time, e.g. {@code java -jar benchmarks/target/benchmarks.jar
- * DutchPairingBenchmark -p players=1000 -f 1 -wi 3 -i 5}.
+ * One Dutch round (C.04.3) of an 11-round tournament ({@link Inputs}), built once per trial. The
+ * full grid is slow, so run one cell at a time, e.g. {@code java -jar
+ * benchmarks/target/benchmarks.jar DutchPairingBenchmark -p players=1000 -p round=5 -p
+ * history=synthetic -f 1 -wi 3 -i 5}; the script {@code tools/perf/platform-table.sh} times the
+ * whole grid with a limit per cell.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
@@ -33,27 +34,26 @@ import org.swisspair.solver.pairing.RoundPairing;
 @Warmup(iterations = 3, time = 5)
 @Measurement(iterations = 5, time = 5)
 public class DutchPairingBenchmark {
-  /** The rounds of the tournament; {@link #round} is one of them. */
-  static final int TOTAL_ROUNDS = 9;
-
-  /** The seed of every synthetic input, so that runs compare the same tournaments. */
-  static final long SEED = 20_260_201L;
-
-  @Param({"100", "1000", "5000", "9999"})
+  @Param({"1000", "2000", "5000", "10000", "20000", "50000", "100000"})
   public int players;
 
   /** The round to pair, after {@code round - 1} played ones. */
-  @Param({"2", "5", "9"})
+  @Param({"2", "5", "9", "11"})
   public int round;
+
+  /** {@code synthetic} or {@code generated} ({@link Inputs.History}). */
+  @Param({"synthetic", "generated"})
+  public String history;
 
   private RoundState state;
   private DutchPairingSystem system;
 
   @Setup(Level.Trial)
-  public void buildInput() {
-    state =
-        new RoundState(SyntheticHistory.generate(players, round - 1, TOTAL_ROUNDS, SEED), round);
+  public void buildInput() throws NoValidPairingException {
     system = new DutchPairingSystem();
+    state =
+        Inputs.state(
+            Inputs.History.of(history), system, players, round, Inputs.TOTAL_ROUNDS, Inputs.SEED);
   }
 
   @Benchmark

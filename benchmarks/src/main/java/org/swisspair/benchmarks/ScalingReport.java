@@ -16,29 +16,33 @@ import java.util.concurrent.TimeUnit;
 import org.swisspair.model.Tournament;
 import org.swisspair.model.trf.TournamentJson;
 import org.swisspair.model.trf.TrfWriter;
-import org.swisspair.solver.generator.SyntheticHistory;
+import org.swisspair.solver.pairing.NoValidPairingException;
+import org.swisspair.solver.pairing.PairingSystem;
 
 /**
  * Time and peak heap of one round of a system ({@code -Dswisspair.system}, default Dutch) against
  * the number of players, as a Markdown table.
  *
  * <p>{@code java -cp benchmarks/target/benchmarks.jar org.swisspair.benchmarks.ScalingReport
- * [sizes...]} measures rounds 1, 2, 5 and 9 of 9 ({@code -Dswisspair.rounds}) for each size
- * (default 100 1000 2000 5000 9999 20000 50000) on a {@link SyntheticHistory}. Each cell runs in a
- * fresh JVM ({@link ScalingMeasurement}) with this JVM's options after {@code -Xss16m
- * -XX:+UseSerialGC}: one warm-up pairing, then up to {@code swisspair.repetitions} (5) timed ones,
- * the median reported. A cell that has not finished after {@code swisspair.budgetSeconds} (60) is
- * killed and shown as over budget, and larger sizes of that round are then skipped. {@code
- * -Dswisspair.writeInputs=DIR} also writes every input to {@code DIR/n<players>-r<round>.trf}
- * (TRF-16, up to 9,999 players) or {@code .json} (above), for timing the command line: {@code time
- * ./swisspair pair DIR/n9999-r5.trf}; with {@code -Dswisspair.inputsOnly=true} it writes them and
- * measures nothing ({@code tools/perf/dutch-table.sh}).
+ * [sizes...]} measures rounds 1, 2, 5 and 9 ({@code -Dswisspair.rounds}) of 11 ({@code
+ * -Dswisspair.totalRounds}) for each size (default 100 1000 2000 5000 9999 20000 50000) on the
+ * inputs of {@link Inputs} ({@code -Dswisspair.history}: {@code synthetic}, the default, or {@code
+ * generated}, paired by {@code -Dswisspair.system}). Each cell runs in a fresh JVM ({@link
+ * ScalingMeasurement}) with this JVM's options after {@code -Xss16m -XX:+UseSerialGC}: one warm-up
+ * pairing, then up to {@code swisspair.repetitions} (5) timed ones, the median reported. A cell
+ * that has not finished after {@code swisspair.budgetSeconds} (60) is killed and shown as over
+ * budget, and larger sizes of that round are then skipped. {@code -Dswisspair.writeInputs=DIR} also
+ * writes every input to {@code DIR/n<players>-r<round>.trf} (TRF-16, up to 9,999 players) or {@code
+ * .json} (above), for timing the command line: {@code time ./swisspair pair DIR/n9999-r5.trf}; with
+ * {@code -Dswisspair.inputsOnly=true} it writes them and measures nothing ({@code
+ * tools/perf/dutch-table.sh}).
  */
 public final class ScalingReport {
   private static final int[] DEFAULT_SIZES = {100, 1000, 2000, 5000, 9999, 20000, 50000};
   private static final int[] ROUNDS = rounds();
-  private static final int TOTAL_ROUNDS = DutchPairingBenchmark.TOTAL_ROUNDS;
-  private static final long SEED = DutchPairingBenchmark.SEED;
+  private static final int TOTAL_ROUNDS =
+      Integer.getInteger("swisspair.totalRounds", Inputs.TOTAL_ROUNDS);
+  private static final long SEED = Inputs.SEED;
 
   private ScalingReport() {}
 
@@ -84,9 +88,11 @@ public final class ScalingReport {
     }
     System.out.printf(
         Locale.ROOT,
-        "Dutch round of %d, SyntheticHistory seed %d; median of up to %d runs after one warm-up;"
+        "%s round of %d, %s history seed %d; median of up to %d runs after one warm-up;"
             + " budget %d s per cell; JVM options %s%n%n",
+        System.getProperty("swisspair.system", "dutch"),
         TOTAL_ROUNDS,
+        System.getProperty("swisspair.history", "synthetic"),
         SEED,
         repetitions,
         budget,
@@ -149,6 +155,13 @@ public final class ScalingReport {
           }
           return time + " | " + formatHeap(heap);
         }
+        if (line.startsWith("OVER_LIMIT ")) {
+          return "> "
+              + budget
+              + " s | "
+              + formatHeap(Long.parseLong(line.split(" ")[2]))
+              + " so far";
+        }
         if (line.equals("OUT_OF_MEMORY")) {
           return "out of memory | > -Xmx";
         }
@@ -177,9 +190,18 @@ public final class ScalingReport {
 
   private static void writeInputs(Path dir, int[] sizes) throws IOException {
     Files.createDirectories(dir);
+    Inputs.History history =
+        Inputs.History.of(System.getProperty("swisspair.history", "synthetic"));
+    PairingSystem system = Inputs.system(System.getProperty("swisspair.system", "dutch"));
     for (int players : sizes) {
       for (int round : ROUNDS) {
-        Tournament t = SyntheticHistory.generate(players, round - 1, TOTAL_ROUNDS, SEED);
+        Tournament t;
+        try {
+          t = Inputs.tournament(history, system, players, round, TOTAL_ROUNDS, SEED);
+        } catch (NoValidPairingException e) {
+          throw new IllegalStateException(
+              "no valid pairing while generating " + players + " players: " + e.getMessage(), e);
+        }
         String name = "n" + players + "-r" + round;
         if (players <= 9999) {
           TrfWriter.write(t, TrfWriter.Flavour.TRF16, dir.resolve(name + ".trf"));
