@@ -36,6 +36,12 @@ final class BracketMatching {
   /** Pairs per player in the first graph of a priced solve. */
   private static final int PRICED_DEGREE = 6;
 
+  /**
+   * How far from the fold a priced solve's first graph reaches, in S2 places ({@code
+   * -Dswisspair.foldBand}; negative: no band, the heaviest pairs alone).
+   */
+  private static final int FOLD_BAND = 32;
+
   /** What a solve decides. */
   enum Phase {
     /** A homogeneous bracket by the criteria alone; the remainder phase follows. */
@@ -637,6 +643,19 @@ final class BracketMatching {
         }
       }
     }
+    int band = Integer.getInteger("swisspair.foldBand", FOLD_BAND);
+    if (band >= 0) {
+      for (long p : FoldBand.pairs(foldGroups(), band)) {
+        int a = (int) (p >>> 32);
+        int b = (int) p;
+        if (rule.allowed(a, b) && !inGraph.contains(a, b)) {
+          inGraph.add(a, b);
+          int at = (int) ((long) a * (2L * nv - a - 1) / 2 + (b - a - 1));
+          g.addEdge(a, b, pricedWeight(a, b, at, known, rule, limbs));
+          BAND_PAIRS.incrementAndGet();
+        }
+      }
+    }
     if (classes != null) {
       CLASSED_SOLVES.incrementAndGet();
     }
@@ -680,6 +699,27 @@ final class BracketMatching {
       }
     }
   }
+
+  /**
+   * The groups whose folds start a priced solve: the bracket, then each scoregroup below it; their
+   * ends, in vertex order.
+   */
+  private int[] foldGroups() {
+    int[] ends = new int[ranks.length + 1];
+    int count = 0;
+    ends[count++] = bracketSize;
+    for (int v = bracketSize + 1; v <= ranks.length; v++) {
+      if (v == ranks.length
+          || vertexPlayers[v].pairingScore() != vertexPlayers[v - 1].pairingScore()) {
+        ends[count++] = v;
+      }
+    }
+    return Arrays.copyOf(ends, count);
+  }
+
+  /** Pairs a priced solve started with for being near a fold (the tests check that it does). */
+  static final java.util.concurrent.atomic.AtomicLong BAND_PAIRS =
+      new java.util.concurrent.atomic.AtomicLong();
 
   /** How many priced solves the player classes held for (the tests check both ways are taken). */
   static final java.util.concurrent.atomic.AtomicLong CLASSED_SOLVES =
