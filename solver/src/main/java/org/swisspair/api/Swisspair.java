@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
@@ -19,6 +20,7 @@ import org.swisspair.model.trf.TrfReader;
 import org.swisspair.solver.checker.CheckReport;
 import org.swisspair.solver.checker.TournamentChecker;
 import org.swisspair.solver.output.RoundView;
+import org.swisspair.solver.pairing.Cancellation;
 import org.swisspair.solver.pairing.NoValidPairingException;
 import org.swisspair.solver.pairing.Pair;
 import org.swisspair.solver.pairing.PairingSystem;
@@ -112,6 +114,48 @@ public final class Swisspair {
     RoundState state = new RoundState(PresetPabs.without(t, round, presetPabs), round);
     RoundPairing pairing = PresetPabs.added(system.pair(state, true), presetPabs);
     return new PairedRound(RoundView.of(t, pairing, system, system.rules(state).criteria()));
+  }
+
+  /**
+   * {@link #pairNextRound(Tournament, PairingSystem)} within a time limit: the engine stops at its
+   * next checkpoint (each bracket or stage) once {@code limit} has passed, or when the calling
+   * thread is interrupted. A round that completes is the same as without a limit.
+   *
+   * @throws Cancellation.Cancelled when the limit passed or the thread was interrupted first
+   * @throws NoValidPairingException when no pairing complies with the absolute criteria
+   */
+  public static PairedRound pairNextRound(
+      Tournament tournament, PairingSystem system, Duration limit) throws NoValidPairingException {
+    return within(limit, () -> pairNextRound(tournament, system));
+  }
+
+  /**
+   * {@link #check(Tournament, PairingSystem)} within a time limit, as {@link
+   * #pairNextRound(Tournament, PairingSystem, Duration)}.
+   *
+   * @throws Cancellation.Cancelled when the limit passed or the thread was interrupted first
+   */
+  public static CheckReport check(Tournament tournament, PairingSystem system, Duration limit) {
+    try {
+      return within(limit, () -> check(tournament, system));
+    } catch (NoValidPairingException e) {
+      throw new IllegalStateException(e); // check reports a round without pairing, never throws it
+    }
+  }
+
+  /** The work an engine does under a deadline, which may find no valid pairing. */
+  private interface Pairing<T> {
+    T run() throws NoValidPairingException;
+  }
+
+  private static <T> T within(Duration limit, Pairing<T> work) throws NoValidPairingException {
+    try {
+      return Cancellation.within(limit, work::run);
+    } catch (NoValidPairingException | RuntimeException e) {
+      throw e;
+    } catch (Exception e) {
+      throw new IllegalStateException(e); // the work throws nothing else
+    }
   }
 
   /**

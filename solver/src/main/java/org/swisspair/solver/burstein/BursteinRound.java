@@ -13,6 +13,7 @@ import org.swisspair.solver.criteria.EdgeWeight;
 import org.swisspair.solver.criteria.WeightLayout;
 import org.swisspair.solver.matching.MatchingAlgorithm;
 import org.swisspair.solver.matching.WeightedGraph;
+import org.swisspair.solver.pairing.Cancellation;
 import org.swisspair.solver.pairing.Explanation;
 import org.swisspair.solver.pairing.NoValidPairingException;
 import org.swisspair.solver.pairing.Pair;
@@ -236,6 +237,7 @@ final class BursteinRound {
     List<PlayerState[]> pairs = new ArrayList<>();
     List<Integer> expected = null;
     for (int i = 0; i < scoregroups.size(); i++) {
+      Cancellation.checkpoint();
       List<PlayerState> bracket = new ArrayList<>(incoming);
       bracket.addAll(scoregroups.get(i));
       bracket.sort(ranking);

@@ -17,6 +17,7 @@ import org.swisspair.model.RoundState;
 import org.swisspair.model.ScoringSystem;
 import org.swisspair.model.Tournament;
 import org.swisspair.solver.criteria.BracketComparison;
+import org.swisspair.solver.pairing.Cancellation;
 import org.swisspair.solver.pairing.ColourAllocation;
 import org.swisspair.solver.pairing.NoValidPairingException;
 import org.swisspair.solver.pairing.Pair;
@@ -56,6 +57,7 @@ public final class TournamentChecker {
         continue;
       }
       checked++;
+      Cancellation.checkpoint();
       CheckReport.RoundReport report = checkRound(t, r);
       if (report.differs()) {
         differing++;
@@ -87,6 +89,8 @@ public final class TournamentChecker {
       engineViolations = AbsoluteCriteriaCheck.check(rules, state, engine).violations();
     } catch (NoValidPairingException e) {
       error = "no valid pairing: " + e.getMessage() + " " + e.players();
+    } catch (Cancellation.Cancelled e) {
+      throw e;
     } catch (RuntimeException e) {
       // The report must survive an engine bug, so it is named rather than thrown.
       error = e.getClass().getSimpleName() + ": " + e.getMessage();

@@ -11,6 +11,7 @@ import org.swisspair.solver.criteria.EdgeWeight;
 import org.swisspair.solver.criteria.WeightLayout;
 import org.swisspair.solver.matching.MatchingAlgorithm;
 import org.swisspair.solver.matching.WeightedGraph;
+import org.swisspair.solver.pairing.Cancellation;
 import org.swisspair.solver.pairing.Explanation;
 import org.swisspair.solver.pairing.NoValidPairingException;
 import org.swisspair.solver.pairing.Pair;
@@ -103,6 +104,7 @@ final class DubovRound {
     List<PlayerState[]> pairs = new ArrayList<>();
     int from = 0;
     while (from < n) {
+      Cancellation.checkpoint();
       int to = from;
       while (to < n && players[to].pairingScore() == players[from].pairingScore()) {
         to++;
@@ -529,6 +531,7 @@ final class DubovRound {
       List<Integer> block) {
     int r = residents.size();
     while (true) {
+      Cancellation.checkpoint();
       Solved s = solve(residents, pool, full, adjacency, forcedIn, excluded, bound, block);
       int mandatory = 0;
       int covered = 0;

@@ -13,6 +13,7 @@ import org.swisspair.model.PlayerState;
 import org.swisspair.model.Points;
 import org.swisspair.model.RoundState;
 import org.swisspair.solver.lim.LimExchangeOrder.Direction;
+import org.swisspair.solver.pairing.Cancellation;
 
 /**
  * One scoregroup of a Lim round, paired as the text runs it: the players with no compatible
@@ -149,6 +150,7 @@ final class LimGroup {
 
   /** Pairs the group; the median group must be pairable as a whole (2.6). */
   void pair() {
+    Cancellation.checkpoint();
     List<Integer> members = new ArrayList<>(floaterOrder());
     members.addAll(residents);
     // A player alone in his group is its parity floater (2.3.4) rather than a transfer.

@@ -9,6 +9,7 @@ import java.util.TreeMap;
 import org.swisspair.model.PlayerState;
 import org.swisspair.model.Points;
 import org.swisspair.model.RoundState;
+import org.swisspair.solver.pairing.Cancellation;
 import org.swisspair.solver.pairing.NoValidPairingException;
 
 /**
@@ -109,6 +110,7 @@ final class LimRound {
     LimFeasibility median = new LimFeasibility(members, compat::compatible);
     List<Crack> cracks = new ArrayList<>();
     while (!median.perfect()) {
+      Cancellation.checkpoint();
       long down = incoming.stream().filter(LimGroup.Incoming::fromAbove).count();
       long up = incoming.size() - down;
       // LIM-17: 2.6.1 cracks below when more floaters came from above, else 2.6.2 above; a side

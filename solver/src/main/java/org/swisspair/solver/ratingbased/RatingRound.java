@@ -3,6 +3,7 @@ package org.swisspair.solver.ratingbased;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeMap;
+import org.swisspair.solver.pairing.Cancellation;
 import org.swisspair.solver.pairing.NoValidPairingException;
 
 /**
@@ -58,6 +59,7 @@ final class RatingRound {
     int i = 0;
     boolean c12Done = false;
     while (i < groups.size()) {
+      Cancellation.checkpoint();
       boolean lowest = i == groups.size() - 1;
       List<Integer> residents = groups.get(i);
       BracketProcedure.Outcome o =
@@ -126,6 +128,7 @@ final class RatingRound {
     List<Integer> joined = new ArrayList<>();
     List<Integer> fromAbove = new ArrayList<>(carried);
     while (true) {
+      Cancellation.checkpoint();
       if (done.isEmpty()) {
         List<Integer> above = new ArrayList<>(fromAbove);
         above.addAll(joined);

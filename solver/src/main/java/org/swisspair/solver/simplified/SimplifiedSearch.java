@@ -5,6 +5,7 @@ import java.util.Comparator;
 import java.util.List;
 import org.swisspair.model.PlayerState;
 import org.swisspair.model.RoundState;
+import org.swisspair.solver.pairing.Cancellation;
 import org.swisspair.solver.swiss.PerfectMatching;
 
 /**
@@ -129,6 +130,7 @@ final class SimplifiedSearch {
           tried++;
           continue;
         }
+        Cancellation.checkpoint();
         List<int[]> pairs = pairAll(keepColours, bye);
         if (pairs != null) {
           return new Result(
@@ -207,6 +209,9 @@ final class SimplifiedSearch {
       }
       if (++spent > bound) {
         return new Outcome(null, false);
+      }
+      if ((spent & 0xFFF) == 0) {
+        Cancellation.checkpoint();
       }
       cancelled++;
       depth--;

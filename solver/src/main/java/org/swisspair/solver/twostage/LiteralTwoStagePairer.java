@@ -8,6 +8,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.swisspair.solver.pairing.Cancellation;
 import org.swisspair.solver.pairing.NoValidPairingException;
 
 /**
@@ -65,6 +66,7 @@ public final class LiteralTwoStagePairer {
     }
     List<TwoStageBracket> out = new ArrayList<>();
     while (!rest.isEmpty()) {
+      Cancellation.checkpoint();
       int top = rest.get(0).score();
       List<Unit> residents = new ArrayList<>();
       List<Unit> potential = new ArrayList<>();

@@ -12,6 +12,7 @@ import java.util.TreeSet;
 import org.swisspair.solver.criteria.WeightLayout;
 import org.swisspair.solver.matching.BlossomMatching;
 import org.swisspair.solver.matching.WeightedGraph;
+import org.swisspair.solver.pairing.Cancellation;
 import org.swisspair.solver.pairing.NoValidPairingException;
 
 /**
@@ -111,6 +112,7 @@ public final class TwoStagePairer {
     }
     List<TwoStageBracket> brackets = new ArrayList<>();
     while (!rest.isEmpty()) {
+      Cancellation.checkpoint();
       TwoStageBracket b = nextBracket(round, rest);
       brackets.add(b);
       Set<Integer> done = new HashSet<>(b.residents());
@@ -220,6 +222,7 @@ public final class TwoStagePairer {
     List<UpfloaterCriterion> own = round.upfloaterCriteria();
     int from = t;
     while (from < rest.size()) {
+      Cancellation.checkpoint();
       int score = rest.get(from).score();
       int to = from;
       while (to < rest.size() && rest.get(to).score() == score) {

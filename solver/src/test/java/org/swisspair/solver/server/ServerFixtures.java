@@ -24,16 +24,14 @@ final class ServerFixtures {
 
   /** What the command line printed and returned. */
   record CliResult(int exitCode, String out, String err) {
-    /**
-     * The error line without the {@code swisspair: } prefix; a line starting with bbpPairings'
-     * {@code No valid pairing exists: } is kept whole, as the command line prints it.
-     */
+    /** The error line without the {@code swisspair: } prefix, or the no-valid-pairing line. */
     String message() {
       String last = "";
       for (String l : err.split("\n")) {
         if (l.startsWith("swisspair: ") && !l.startsWith("swisspair: warning: ")) {
           last = l.substring("swisspair: ".length()).strip();
         } else if (l.startsWith("No valid pairing exists: ")) {
+          // Exit 1 is printed in bbpPairings' form, without the prefix.
           last = l.strip();
         }
       }

@@ -19,8 +19,10 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.swisspair.model.trf.TrfWriter;
 import org.swisspair.solver.cli.ExitCode;
 import org.swisspair.solver.cli.ServeCommand;
+import org.swisspair.solver.generator.SyntheticHistory;
 import org.swisspair.solver.testing.FixtureFiles;
 
 /**
@@ -131,6 +133,27 @@ class ServerLimitsTest {
       assertThat(metric(server, "swisspair_requests_total{route=\"/v1/pair\",status=\"504\"}"))
           .isEqualTo(1);
       assertThat(metric(server, "swisspair_rounds_paired_total")).isZero();
+    }
+  }
+
+  @Test
+  void afterA504TheWorkerIsFreeForTheNextRequest() throws Exception {
+    // Round 5 of 4,000 players by Dubov takes seconds here; its checkpoints stop it at the limit.
+    byte[] slow =
+        TrfWriter.toText(SyntheticHistory.generate(4000, 4, 9, 1L), TrfWriter.Flavour.TRF26)
+            .getBytes(StandardCharsets.UTF_8);
+    byte[] small = Files.readAllBytes(FixtureFiles.root().resolve("examples/example.trf"));
+    try (PairingServer server = start(1, 20L << 20, Duration.ofSeconds(1), 2)) {
+      assertThat(status(send(post(server, "/v1/pair", small, "text/plain")))).isEqualTo(200);
+      assertThat(status(send(post(server, "/v1/pair?system=dubov", slow, "text/plain"))))
+          .isEqualTo(504);
+      // One thread: had the timed-out round gone on, this request would wait for it past its own
+      // second and be a 504 too.
+      HttpResponse<String> next = send(post(server, "/v1/pair", small, "text/plain"));
+      assertThat(status(next)).as(next.body()).isEqualTo(200);
+      assertThat(metric(server, "swisspair_requests_running")).isZero();
+      assertThat(metric(server, "swisspair_requests_total{route=\"/v1/pair\",status=\"504\"}"))
+          .isEqualTo(1);
     }
   }
 
