@@ -52,7 +52,16 @@ class SwisspairTimeLimitTest {
 
   @ParameterizedTest
   @ValueSource(
-      strings = {"burstein", "dubov", "lim", "double-swiss", "team", "rating-based", "simplified"})
+      strings = {
+        "dutch",
+        "burstein",
+        "dubov",
+        "lim",
+        "double-swiss",
+        "team",
+        "rating-based",
+        "simplified"
+      })
   void aRoundUnderAnExpiredLimitIsCancelledPromptly(String name) throws Exception {
     Tournament t = of(name);
     PairingSystem system = Swisspair.system(name);
@@ -67,7 +76,7 @@ class SwisspairTimeLimitTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"burstein", "team"})
+  @ValueSource(strings = {"dutch", "burstein", "team"})
   void aRoundWithinTheLimitIsTheRoundWithoutIt(String name) throws Exception {
     Tournament t = of(name);
     PairingSystem system = Swisspair.system(name);

@@ -10,6 +10,7 @@ import org.swisspair.model.PlayerState;
 import org.swisspair.model.RoundState;
 import org.swisspair.solver.dutch.rules.DutchColourRules;
 import org.swisspair.solver.matching.MatchingAlgorithm;
+import org.swisspair.solver.pairing.Cancellation;
 import org.swisspair.solver.pairing.Explanation;
 import org.swisspair.solver.pairing.NoValidPairingException;
 import org.swisspair.solver.pairing.Pair;
@@ -78,6 +79,7 @@ final class DutchRound {
     List<Integer> mdps = new ArrayList<>();
     int start = 0;
     while (start < n) {
+      Cancellation.checkpoint();
       int end = start;
       while (end < n && players.score(end) == players.score(start)) {
         end++;

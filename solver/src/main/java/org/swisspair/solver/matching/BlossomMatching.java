@@ -4,6 +4,7 @@ import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import org.swisspair.solver.pairing.Cancellation;
 
 /**
  * Maximum-weight matching on a general graph by Edmonds' primal-dual blossom algorithm, in the
@@ -292,6 +293,8 @@ public final class BlossomMatching implements MatchingAlgorithm {
     void run() {
       duals.initialise();
       while (true) {
+        // A stage is O(edges): checking between stages bounds how long a cancelled solve runs on.
+        Cancellation.checkpoint();
         Arrays.fill(label, FREE);
         Arrays.fill(bestEdge, -1);
         Arrays.fill(bestEdgeList, n, 2 * n, null);
