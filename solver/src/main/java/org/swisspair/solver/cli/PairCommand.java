@@ -16,6 +16,7 @@ import org.swisspair.solver.pairing.NoValidPairingException;
 import org.swisspair.solver.pairing.Pair;
 import org.swisspair.solver.pairing.PairingSystem;
 import org.swisspair.solver.pairing.RoundPairing;
+import org.swisspair.solver.simplified.SimplifiedPairingSystem;
 import org.swisspair.solver.swiss.BakuAcceleration;
 import org.swisspair.solver.swiss.PresetPabs;
 import org.swisspair.solver.swiss.RoundSetup;
@@ -198,6 +199,7 @@ final class PairCommand implements Callable<Integer> {
     }
     // After the pairing: on exit 1 standard error starts with bbpPairings' sentence.
     noteAssumedColour(io, input, t);
+    noteStartingNumbers(io, input, pairingSystem, t);
     if (checklist != null) {
       writeChecklist(checklistTable(pairingSystem, state, pairing.boards()));
     }
@@ -254,6 +256,17 @@ final class PairCommand implements Callable<Integer> {
                   + input
                   + ": no initial colour (XXC) and no game to infer it from; assuming White for"
                   + " the first player (Dutch 5.1); add 'XXC white1' or 'XXC black1' to choose");
+    }
+  }
+
+  /**
+   * SIM-1: says on standard error when the file's pairing numbers are not in the rating order of
+   * the simplified rules (lines 14-16); the pairing stands on the file's numbers.
+   */
+  static void noteStartingNumbers(Io io, Path input, PairingSystem system, Tournament t) {
+    if (system instanceof SimplifiedPairingSystem) {
+      SimplifiedPairingSystem.startingNumberWarning(t)
+          .ifPresent(w -> io.err().println("swisspair: warning: " + input + ": " + w));
     }
   }
 

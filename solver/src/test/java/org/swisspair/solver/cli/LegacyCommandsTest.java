@@ -197,6 +197,48 @@ class LegacyCommandsTest {
    * The TRF text with every player's rounds after {@code rounds} removed, and the points field
    * (columns 81-84) blanked so that it is taken from the results.
    */
+  @Test
+  void pairingNumbersOutOfRatingOrderAreWarnedOnStandardErrorOnly() throws IOException {
+    // SIM-1: the same file with the ratings of 1 and 2 exchanged pairs the same, exit 0, and
+    // standard error names the pair out of the order of lines 14-16, in both forms.
+    Path t = generated("simplified");
+    String before = truncate(Files.readString(t), 3);
+    Path inOrder = dir.resolve("in-order.trf");
+    Files.writeString(inOrder, before);
+    String pairing =
+        CliRun.of("pair", "--system", "simplified", inOrder.toString()).succeeds().out();
+    List<String> lines = new ArrayList<>(before.lines().toList());
+    int first = -1;
+    for (int i = 0; i < lines.size(); i++) {
+      if (lines.get(i).startsWith("001") && first < 0) {
+        first = i;
+      }
+    }
+    String one = lines.get(first);
+    String two = lines.get(first + 1);
+    assertThat(Integer.parseInt(one.substring(48, 52).strip()))
+        .as("the generator numbers by rating")
+        .isGreaterThan(Integer.parseInt(two.substring(48, 52).strip()));
+    lines.set(first, one.substring(0, 48) + two.substring(48, 52) + one.substring(52));
+    lines.set(first + 1, two.substring(0, 48) + one.substring(48, 52) + two.substring(52));
+    Path swapped = dir.resolve("swapped.trf");
+    Files.writeString(swapped, String.join("\n", lines) + "\n");
+    CliRun pair = CliRun.of("pair", "--system", "simplified", swapped.toString());
+    CliRun dropIn = CliRun.of("--simplified", swapped.toString(), "-p");
+    for (CliRun r : List.of(pair, dropIn)) {
+      assertThat(r.exit()).as(r.err()).isZero();
+      assertThat(r.out()).isEqualTo(pairing);
+      assertThat(r.err().lines().toList())
+          .singleElement()
+          .satisfies(
+              w ->
+                  assertThat(w)
+                      .startsWith("swisspair: warning: " + swapped + ": pairing number 1 (rating ")
+                      .contains("comes before 2 (rating ")
+                      .contains("SIM-1"));
+    }
+  }
+
   private static String truncate(String trf, int rounds) {
     StringBuilder sb = new StringBuilder();
     for (String line : trf.split("\n", -1)) {

@@ -27,6 +27,12 @@ class SharlyTeamFilesTest {
       FixtureFiles.root().resolve("team-files/sharly-paired-absent-team-records.trf");
   private static final Path STUCK =
       FixtureFiles.root().resolve("team-files/sharly-stuck-rematch-after-forfeit.trf");
+  private static final Path PAB_PENALTY =
+      FixtureFiles.root().resolve("team-files/sharly-pab-after-299-penalty.trf");
+  private static final Path STUCK_GAME_POINTS =
+      FixtureFiles.root().resolve("team-files/sharly-stuck-game-points-primary.trf");
+  private static final Path TYPE_B_LAST =
+      FixtureFiles.root().resolve("team-files/sharly-type-b-last-round.trf");
 
   private static TeamTournament read(Path file) throws Exception {
     TrfReading r = new TrfReader().readWithWarnings(file);
@@ -87,6 +93,44 @@ class SharlyTeamFilesTest {
     // C.04.2 3.5 (TEAM-4): 1 and 5 may meet again, and round 4 needs it.
     List<Pair> ours = new TeamPairingSystem().pair(new TeamRoundState(t, 4), false).boards();
     assertThat(unordered(ours)).contains(List.of(1, 5));
+  }
+
+  @Test
+  void thePabGoesToTheTeamAPenaltyRecordLeftLowest() throws Exception {
+    // 3.4.2: team 4 lost round 1 and a blank-typed 299 takes 1 match point from it (TEAM-22):
+    // -1 against team 5's 0. The fork, not counting the record, gave team 5 the PAB (3.4.4).
+    TeamTournament t = read(PAB_PENALTY);
+    TeamRoundState s = new TeamRoundState(t, 2);
+    assertThat(s.team(4).primary()).isEqualTo(-10);
+    assertThat(s.team(5).primary()).isZero();
+    TeamChecker.RoundReport r2 = new TeamChecker(new TeamPairingSystem()).checkRound(t, 2);
+    assertThat(r2.file()).contains(new Pair(5, 0));
+    assertThat(r2.engine()).contains(new Pair(4, 0));
+  }
+
+  @Test
+  void aRoundTheForkCannotPairWithGamePointsPrimaryHasALegalPairing() throws Exception {
+    // 3.3.1: 14 teams after one round always have a pairing that complies with C1 and C2; the
+    // fork finds none with game points primary (it pairs the file with match points primary).
+    TeamTournament t = read(STUCK_GAME_POINTS);
+    assertThat(t.roundsPaired()).isEqualTo(1);
+    TeamRoundState s = new TeamRoundState(t, 2);
+    List<Pair> ours = new TeamPairingSystem().pair(s, false).boards();
+    assertThat(ours).hasSize(7);
+    for (Pair p : ours) {
+      assertThat(p.black()).isNotZero();
+      assertThat(t.round(p.white(), 1).opponent()).as("%s", p).isNotEqualTo(p.black());
+    }
+  }
+
+  @Test
+  void inTheLastRoundAStrongTypeBPreferenceWithColourDifferenceZeroIsGranted() throws Exception {
+    // TEAM-17, 4.3.4: team 1 had Black in its last two matches (CD 0), team 4 has a mild
+    // preference for White; swisspair gives team 1 White, the fork (1.7.2.5) team 4.
+    TeamTournament t = read(TYPE_B_LAST);
+    TeamChecker.RoundReport r5 = new TeamChecker(new TeamPairingSystem()).checkRound(t, 5);
+    assertThat(r5.engine()).contains(new Pair(1, 4));
+    assertThat(r5.file()).contains(new Pair(4, 1));
   }
 
   private static HashSet<List<Integer>> unordered(List<Pair> boards) {
