@@ -3,7 +3,6 @@ package org.swisspair.solver.server;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.awt.image.BufferedImage;
-import java.io.File;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -11,7 +10,6 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import javax.imageio.ImageIO;
@@ -19,6 +17,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.swisspair.solver.HeadlessChromium;
 import org.swisspair.solver.cli.ServeCommand;
 import org.swisspair.solver.testing.FixtureFiles;
 
@@ -140,50 +139,6 @@ class PageInBrowserTest {
   }
 
   private String chromium(String... args) throws Exception {
-    Path profile = Files.createTempDirectory(dir, "profile");
-    List<String> command =
-        new ArrayList<>(
-            List.of(
-                chromiumBinary(),
-                "--headless",
-                "--no-sandbox",
-                "--disable-gpu",
-                "--disable-quic",
-                "--no-first-run",
-                "--disable-background-networking",
-                "--disable-component-update",
-                "--disable-sync",
-                "--user-data-dir=" + profile));
-    command.addAll(List.of(args));
-    Path log = dir.resolve("chromium.log");
-    Process p =
-        new ProcessBuilder(command)
-            .redirectError(log.toFile())
-            .redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")))
-            .start();
-    byte[] out = p.getInputStream().readAllBytes();
-    assertThat(p.waitFor(120, TimeUnit.SECONDS)).as("chromium finished").isTrue();
-    assertThat(p.exitValue()).as("chromium exit; log:%n%s", Files.readString(log)).isZero();
-    return new String(out, StandardCharsets.UTF_8);
-  }
-
-  /** Chromium from $CHROMIUM, else on the PATH, else the system package; absence fails. */
-  private static String chromiumBinary() {
-    List<String> candidates = new ArrayList<>();
-    candidates.add(System.getenv("CHROMIUM"));
-    String path = System.getenv("PATH");
-    for (String d : path == null ? new String[0] : path.split(File.pathSeparator)) {
-      candidates.add(d + "/chromium");
-      candidates.add(d + "/chromium-browser");
-    }
-    candidates.addAll(List.of("/usr/bin/chromium", "/usr/bin/chromium-browser"));
-    for (String candidate : candidates) {
-      if (candidate != null && !candidate.isBlank() && Files.isExecutable(Path.of(candidate))) {
-        return candidate;
-      }
-    }
-    throw new AssertionError(
-        "Chromium not found: run ./swisspair-test (it installs the Debian package 'chromium')"
-            + " or set CHROMIUM to a Chromium executable");
+    return HeadlessChromium.run(dir, args);
   }
 }
