@@ -186,20 +186,7 @@ public final class ReducedCosts {
    * pricing loop skip computing a weight that could be neither violated nor tight.
    */
   public boolean positiveUpTo(int u, int v, long[] bound, int at) {
-    long carry = 0;
-    long nonZero = 0;
-    int yu = u * words;
-    int yv = v * words;
-    for (int i = words - 1; i >= 0; i--) {
-      int li = i - (words - limbs);
-      long high = li >= 0 ? bound[at + li] : 0;
-      long low = li + 1 >= 0 && li + 1 < limbs ? bound[at + li + 1] : 0;
-      long doubled = ((high << 1) & MASK) | (low >>> (BITS - 1));
-      long t = y[yu + i] + y[yv + i] - doubled + carry;
-      carry = t >> BITS;
-      nonZero |= t & MASK;
-    }
-    return carry > 0 || carry == 0 && nonZero != 0;
+    return vertexSign(u, v, bound, at) > 0;
   }
 
   /**
