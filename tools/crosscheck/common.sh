@@ -15,8 +15,9 @@ snapshot_classes() {
   if [ ! -f "$work/classes/cp.txt" ]; then
     if [ ! -f "$root/solver/target/cp.txt" ] \
         || [ ! -f "$root/solver/target/test-classes/org/swisspair/solver/cli/BbpCrossCheck.class" ]; then
-      (cd "$root" && mvn -B -q -pl solver -am test-compile >&2 \
-        && mvn -B -q -pl solver dependency:build-classpath -Dmdep.outputFile=target/cp.txt >&2)
+      # One reactor run: the model comes from the checkout, not from an installed snapshot.
+      (cd "$root" && mvn -B -q -pl solver -am test-compile dependency:build-classpath \
+        -Dmdep.outputFile=target/cp.txt >&2)
     fi
     mkdir -p "$work/classes"
     cp -r "$root/solver/target/classes" "$work/classes/solver"
