@@ -10,7 +10,8 @@ import org.swisspair.model.RoundState;
 /**
  * Each reading of C.04.4.3 that the second, literal reading of the text questioned, on a small
  * state where the two readings pair differently; each test asserts the reading INTERPRETATIONS.md
- * documents (LIM-15 for 3.8, LIM-10 for 5.2, LIM-12 for the parity floater).
+ * documents (LIM-15 for 3.8, LIM-10 for 5.2, LIM-12 for the parity floater, LIM-13 for the adjacent
+ * scoregroup of 3.3, 3.4, 3.9.1 and the exclusion of 3.3).
  */
 class LimReadingsTest {
 
@@ -97,5 +98,55 @@ class LimReadingsTest {
         .anyMatch(n -> n.contains("4.4.1: 1 exchanged with the parity floater 5"));
     assertThat(top.floated()).extracting(LimGroup.Floated::player).containsExactly(1);
     assertThat(top.pairs()).hasSize(2);
+  }
+
+  @Test
+  void theAdjacentGroupIsTheMediansResidentsForTheLastGroupAbove() throws Exception {
+    // Round 2 of 10: 1, 2, 3 have 1 point (1, 3 due Black, 2 due White); the median {4, 5, 9, 10}
+    // and below it {6, 7, 8}, who send 6 up. 3 may meet none of the median's residents, so 3 has
+    // no compatible opponent in the adjacent group (type c), and 3.2.2 floats 1, the other player
+    // due Black, who is type d (LIM-13). Counting the median's incoming floaters, or any lower
+    // group, as "adjacent" would make 3 (who may meet 6, 7) type d: 3 would float, and 1-2 pair.
+    LimFields f = new LimFields(10);
+    f.wins(1, 1, 6).game(1, 7, 2, "0-1").wins(1, 3, 8).game(1, 4, 9, "=").game(1, 5, 10, "=");
+    for (int r : new int[] {4, 5, 9, 10}) {
+      f.forbid(2, 3, r);
+    }
+    RoundState s = f.next(5);
+    assertThat(List.of(1, 2, 3).stream().map(i -> LimColours.due(s.player(i))))
+        .containsExactly(Colour.BLACK, Colour.WHITE, Colour.BLACK);
+
+    LimRound.Outcome o = new LimRound(s, LimSettings.STANDARD, true).run();
+
+    LimGroup top = o.groups().get(0);
+    assertThat(top.residents()).containsExactly(1, 2, 3);
+    assertThat(top.floated()).extracting(LimGroup.Floated::player).containsExactly(1);
+    assertThat(top.floated().get(0).type()).isEqualTo('d');
+    assertThat(LimRoundTest.pairs(o)).contains("2-3").doesNotContain("1-2");
+  }
+
+  @Test
+  void aPrecedingFloatersOpponentIsExcludedByAMatchingNotBy38() throws Exception {
+    // Round 2 of 10: 1-4 have 1 point; 1 may meet none of 2, 3, 4 and is transferred (2.3.2), so
+    // the median residents {5, 10} (5 due Black, 10 due White) get his opponent first. 4 may not
+    // meet 5. 1 may meet 5 or 10, so a matching gives 1-5 and 4-10: 4 keeps an opponent (type d)
+    // and, the lowest numbered of 2, 4 due White (3.2.2), floats (LIM-13). Excluding the opponent
+    // 3.8 would give 1 (10, the highest numbered due White) would leave 4 none (type c): 2 would
+    // float, and 3-4 pair.
+    LimFields f = new LimFields(10);
+    f.wins(1, 1, 6).game(1, 7, 2, "0-1").wins(1, 3, 8).game(1, 9, 4, "0-1").game(1, 5, 10, "=");
+    f.forbid(2, 1, 2).forbid(2, 1, 3).forbid(2, 1, 4).forbid(2, 4, 5);
+    RoundState s = f.next(5);
+    assertThat(List.of(1, 2, 3, 4, 5, 10).stream().map(i -> LimColours.due(s.player(i))))
+        .containsExactly(
+            Colour.BLACK, Colour.WHITE, Colour.BLACK, Colour.WHITE, Colour.BLACK, Colour.WHITE);
+
+    LimRound.Outcome o = new LimRound(s, LimSettings.STANDARD, true).run();
+
+    LimGroup top = o.groups().get(0);
+    assertThat(top.residents()).containsExactly(1, 2, 3, 4);
+    assertThat(top.floated()).extracting(LimGroup.Floated::player).containsExactly(1, 4);
+    assertThat(top.floated()).extracting(LimGroup.Floated::type).containsExactly('d', 'd');
+    assertThat(LimRoundTest.pairs(o)).contains("2-3").doesNotContain("3-4");
   }
 }
