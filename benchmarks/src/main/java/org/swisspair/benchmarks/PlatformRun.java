@@ -34,7 +34,7 @@ import org.swisspair.solver.research.SystemVariant;
  * each round and each round's pairing ({@code r<round>.txt}, the engines' format), so that runs
  * compare byte for byte; LIMIT_S is the CPU-time limit of one round in command mode, its wall time
  * capped at four limits (the process is then killed, and the event stops there); ENGINE is the
- * command, e.g. {@code ./swisspair} or {@code /work/ext/bbp/bbpPairings.exe}. The field is {@code
+ * command, e.g. {@code ./swisspair} or {@code /path/to/bbpPairings.exe}. The field is {@code
  * normal:1800:300}, seed {@link Inputs#SEED}, results from the simulator's game model ({@link
  * Simulator}), no byes or forfeits, so two engines that pair alike play the same event. Prints
  * {@code ROUND <round> <wall ms> <peak RSS KiB or -1> <boards>} per round and {@code DONE <rounds

@@ -235,6 +235,20 @@ public final class TrfReader {
   private record ParsedPlayer(Line line, Player player) {}
 
   /** The state of one read; not reused. */
+  /** "player N 'name' declares X but the WHAT give Y": the points field's message. */
+  private static String declaresButGive(Player p, int declared, String what, int given) {
+    return "player "
+        + p.id()
+        + " '"
+        + p.name()
+        + "' declares "
+        + Points.format(declared)
+        + " but the "
+        + what
+        + " give "
+        + Points.format(given);
+  }
+
   private static final class Parse {
     private final String file;
     private final Options options;
@@ -984,14 +998,7 @@ public final class TrfReader {
               pp.line(),
               81,
               "points",
-              "player "
-                  + p.id()
-                  + " '"
-                  + p.name()
-                  + "' declares "
-                  + Points.format(declared)
-                  + " but the results give "
-                  + Points.format(score[0])
+              declaresButGive(p, declared, "results", score[0])
                   + "; took the results, as the options ask");
           out.add(p.withPointsAndRank(score[0], p.rank()));
           continue;
@@ -1005,14 +1012,7 @@ public final class TrfReader {
             pp.line(),
             81,
             "points",
-            "player "
-                + p.id()
-                + " '"
-                + p.name()
-                + "' declares "
-                + Points.format(declared)
-                + " but the results give "
-                + Points.format(score[0])
+            declaresButGive(p, declared, "results", score[0])
                 + (score[1] != score[0]
                     ? " ("
                         + Points.format(score[1])
@@ -1084,14 +1084,7 @@ public final class TrfReader {
           pp.line(),
           81,
           "points",
-          "player "
-              + p.id()
-              + " '"
-              + p.name()
-              + "' declares "
-              + Points.format(declared)
-              + " but the board results give "
-              + Points.format(asTeam)
+          declaresButGive(p, declared, "board results", asTeam)
               + " (a team PAB scored as a draw on each board, C.04.6 1.4); a team file is"
               + " paired on the team scores, so this field is only informative");
     }
