@@ -1,9 +1,7 @@
 package org.swisspair.solver.burstein;
 
-import java.util.List;
 import org.swisspair.model.RoundState;
-import org.swisspair.solver.checker.AbsoluteCriteriaCheck;
-import org.swisspair.solver.checker.Violation;
+import org.swisspair.solver.checker.VerifyingPairingSystem;
 import org.swisspair.solver.dutch.DutchPairingSystem;
 import org.swisspair.solver.matching.BlossomMatching;
 import org.swisspair.solver.matching.MatchingAlgorithm;
@@ -18,7 +16,6 @@ import org.swisspair.solver.pairing.RoundPairing;
  */
 public final class BursteinPairingSystem implements PairingSystem {
   private final MatchingAlgorithm matcher;
-  private final boolean verify;
   private final boolean exactOnly;
 
   /** Steps per bracket player of the bounded search; negative: today's path alone. */
@@ -33,31 +30,21 @@ public final class BursteinPairingSystem implements PairingSystem {
 
   /** The system with the exact blossom matcher. */
   public BursteinPairingSystem() {
-    this(new BlossomMatching(), false);
+    this(new BlossomMatching());
   }
 
   /** The system with another matching back-end (for cross-checks). */
   public BursteinPairingSystem(MatchingAlgorithm matcher) {
-    this(matcher, false);
-  }
-
-  private BursteinPairingSystem(MatchingAlgorithm matcher, boolean verify) {
-    this(matcher, verify, false);
-  }
-
-  private BursteinPairingSystem(MatchingAlgorithm matcher, boolean verify, boolean exactOnly) {
-    this(matcher, verify, exactOnly, BUDGET, BursteinRound.ASKED_BELOW, null);
+    this(matcher, false, BUDGET, BursteinRound.ASKED_BELOW, null);
   }
 
   private BursteinPairingSystem(
       MatchingAlgorithm matcher,
-      boolean verify,
       boolean exactOnly,
       long budget,
       int askedBelow,
       BursteinPaths paths) {
     this.matcher = matcher;
-    this.verify = verify;
     this.exactOnly = exactOnly;
     this.budget = budget;
     this.askedBelow = askedBelow;
@@ -66,35 +53,31 @@ public final class BursteinPairingSystem implements PairingSystem {
 
   /**
    * Today's path without the bounded bracket search ({@link BoundedFirstPairing}): the reference
-   * the fast path is compared with.
+   * the fast path is compared with, in assertion mode.
    */
-  static BursteinPairingSystem reference() {
-    return new BursteinPairingSystem(new BlossomMatching(), true, false, -1, 0, null);
+  static PairingSystem reference() {
+    return VerifyingPairingSystem.of(
+        new BursteinPairingSystem(new BlossomMatching(), false, -1, 0, null));
   }
 
   /**
-   * The verifying system with {@code budget} steps per bracket player for the bounded search, C4
-   * and C7 asked by the search with at most {@code askedBelow} players below a bracket (else left
-   * to the brackets below to confirm), counting the paths it takes in {@code paths}.
+   * The system in assertion mode with {@code budget} steps per bracket player for the bounded
+   * search, C4 and C7 asked by the search with at most {@code askedBelow} players below a bracket
+   * (else left to the brackets below to confirm), counting the paths it takes in {@code paths}.
    */
-  static BursteinPairingSystem counting(long budget, int askedBelow, BursteinPaths paths) {
-    return new BursteinPairingSystem(new BlossomMatching(), true, false, budget, askedBelow, paths);
+  static PairingSystem counting(long budget, int askedBelow, BursteinPaths paths) {
+    return VerifyingPairingSystem.of(
+        new BursteinPairingSystem(new BlossomMatching(), false, budget, askedBelow, paths));
   }
 
   /**
    * The system without its relaxed bracket graphs: every bracket on the graph of all players below
-   * it. Slow; for the test that shows the relaxation changes nothing.
+   * it. Slow; for the test that shows the relaxation changes nothing. In assertion mode.
    */
-  static BursteinPairingSystem exactOnly() {
-    return new BursteinPairingSystem(new BlossomMatching(), true, true);
-  }
-
-  /**
-   * The system in assertion mode: every pairing is re-checked against C.04.1 and C1-C3 by {@link
-   * AbsoluteCriteriaCheck}, and a violation throws.
-   */
-  public static BursteinPairingSystem verifying() {
-    return new BursteinPairingSystem(new BlossomMatching(), true);
+  static PairingSystem exactOnly() {
+    return VerifyingPairingSystem.of(
+        new BursteinPairingSystem(
+            new BlossomMatching(), true, BUDGET, BursteinRound.ASKED_BELOW, null));
   }
 
   @Override
@@ -126,28 +109,12 @@ public final class BursteinPairingSystem implements PairingSystem {
   @Override
   public RoundPairing pair(RoundState state, boolean explain) throws NoValidPairingException {
     // BUR-5: a seeding round is a Dutch round in every respect.
-    RoundPairing pairing =
-        isSeedingRound(state)
-            ? dutch().pair(state, explain)
-            : new BursteinRound(state, matcher, exactOnly, budget, askedBelow, paths).pair(explain);
-    if (verify) {
-      List<Violation> violations =
-          AbsoluteCriteriaCheck.check(rules(state), state, pairing.boards()).violations();
-      if (!violations.isEmpty()) {
-        throw new IllegalStateException(
-            "Burstein engine broke the absolute criteria in round "
-                + state.round()
-                + ": "
-                + violations
-                + "; pairing "
-                + pairing.boards()
-                + " (an engine bug: rerun the round with --explain)");
-      }
-    }
-    return pairing;
+    return isSeedingRound(state)
+        ? dutch().pair(state, explain)
+        : new BursteinRound(state, matcher, exactOnly, budget, askedBelow, paths).pair(explain);
   }
 
   private DutchPairingSystem dutch() {
-    return verify ? DutchPairingSystem.verifying() : new DutchPairingSystem(matcher);
+    return new DutchPairingSystem(matcher);
   }
 }

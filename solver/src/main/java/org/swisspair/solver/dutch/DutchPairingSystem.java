@@ -2,8 +2,7 @@ package org.swisspair.solver.dutch;
 
 import java.util.List;
 import org.swisspair.model.RoundState;
-import org.swisspair.solver.checker.AbsoluteCriteriaCheck;
-import org.swisspair.solver.checker.Violation;
+import org.swisspair.solver.checker.VerifyingPairingSystem;
 import org.swisspair.solver.dutch.rules.DutchRules;
 import org.swisspair.solver.matching.BlossomMatching;
 import org.swisspair.solver.matching.MatchingAlgorithm;
@@ -20,7 +19,6 @@ import org.swisspair.solver.pairing.RoundPairing;
  */
 public final class DutchPairingSystem implements PairingSystem {
   private final MatchingAlgorithm matcher;
-  private final boolean verify;
   private final boolean exactOnly;
   private final boolean classes;
 
@@ -34,46 +32,32 @@ public final class DutchPairingSystem implements PairingSystem {
     this(matcher, false);
   }
 
-  private DutchPairingSystem(MatchingAlgorithm matcher, boolean verify) {
-    this(matcher, verify, false);
+  /** The system with {@code matcher} and, when asked, no shortcuts. */
+  DutchPairingSystem(MatchingAlgorithm matcher, boolean exactOnly) {
+    this(matcher, exactOnly, true);
   }
 
-  /** The system with {@code matcher}, the assertion mode and, when asked, no shortcuts. */
-  DutchPairingSystem(MatchingAlgorithm matcher, boolean verify, boolean exactOnly) {
-    this(matcher, verify, exactOnly, true);
-  }
-
-  private DutchPairingSystem(
-      MatchingAlgorithm matcher, boolean verify, boolean exactOnly, boolean classes) {
+  private DutchPairingSystem(MatchingAlgorithm matcher, boolean exactOnly, boolean classes) {
     this.matcher = matcher;
-    this.verify = verify;
     this.exactOnly = exactOnly;
     this.classes = classes;
   }
 
   /**
    * The system as it was before the player classes: every pricing round visits every pair. The
-   * reference the classed pricing is compared with.
+   * reference the classed pricing is compared with, in assertion mode.
    */
-  static DutchPairingSystem reference() {
-    return new DutchPairingSystem(new BlossomMatching(), true, false, false);
+  static PairingSystem reference() {
+    return VerifyingPairingSystem.of(new DutchPairingSystem(new BlossomMatching(), false, false));
   }
 
   /**
    * The system without its shortcuts (perfect first candidates, relaxed bracket graphs, tight
    * transpositions): every bracket on the graph of all players below it. Slow; for tests that show
-   * the shortcuts change nothing.
+   * the shortcuts change nothing. In assertion mode.
    */
-  static DutchPairingSystem exactOnly() {
-    return new DutchPairingSystem(new BlossomMatching(), true, true);
-  }
-
-  /**
-   * The system in assertion mode: every pairing is re-checked against C.04.1 and C1-C3 by {@link
-   * AbsoluteCriteriaCheck}, independently of the engine, and a violation throws.
-   */
-  public static DutchPairingSystem verifying() {
-    return new DutchPairingSystem(new BlossomMatching(), true);
+  static PairingSystem exactOnly() {
+    return VerifyingPairingSystem.of(new DutchPairingSystem(new BlossomMatching(), true));
   }
 
   @Override
@@ -89,20 +73,6 @@ public final class DutchPairingSystem implements PairingSystem {
   @Override
   public RoundPairing pair(RoundState state, boolean explain) throws NoValidPairingException {
     RoundPairing pairing = new DutchRound(state, matcher, !exactOnly, classes).pair(explain);
-    if (verify) {
-      List<Violation> violations =
-          AbsoluteCriteriaCheck.check(rules(state), state, pairing.boards()).violations();
-      if (!violations.isEmpty()) {
-        throw new IllegalStateException(
-            "Dutch engine broke the absolute criteria in round "
-                + state.round()
-                + ": "
-                + violations
-                + "; pairing "
-                + pairing.boards()
-                + " (an engine bug: rerun the round with --explain)");
-      }
-    }
     if (explain && pairing.explanation() != null) {
       List<Explanation.ColourDecision> colours = pairing.explanation().colours();
       return new RoundPairing(

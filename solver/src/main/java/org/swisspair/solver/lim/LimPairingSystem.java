@@ -4,8 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import org.swisspair.model.RoundState;
-import org.swisspair.solver.checker.AbsoluteCriteriaCheck;
-import org.swisspair.solver.checker.Violation;
 import org.swisspair.solver.pairing.Explanation;
 import org.swisspair.solver.pairing.NoValidPairingException;
 import org.swisspair.solver.pairing.Pair;
@@ -23,34 +21,15 @@ import org.swisspair.solver.swiss.BoardOrder;
  */
 public final class LimPairingSystem implements PairingSystem {
   private final LimSettings settings;
-  private final boolean verify;
 
   /** The system for ordinary tournaments; a file's {@code LIM MAXI} record makes it Maxi. */
   public LimPairingSystem() {
-    this(LimSettings.STANDARD, false);
+    this(LimSettings.STANDARD);
   }
 
   /** The system with {@code settings} unless the file's {@code LIM} record says otherwise. */
   public LimPairingSystem(LimSettings settings) {
-    this(settings, false);
-  }
-
-  private LimPairingSystem(LimSettings settings, boolean verify) {
     this.settings = Objects.requireNonNull(settings, "settings");
-    this.verify = verify;
-  }
-
-  /**
-   * The system in assertion mode: every pairing is re-checked against C.04.1 and Lim 2.1 by {@link
-   * AbsoluteCriteriaCheck}, and a violation throws.
-   */
-  public static LimPairingSystem verifying() {
-    return new LimPairingSystem(LimSettings.STANDARD, true);
-  }
-
-  /** The same in assertion mode with {@code settings}. */
-  public static LimPairingSystem verifying(LimSettings settings) {
-    return new LimPairingSystem(settings, true);
   }
 
   @Override
@@ -83,25 +62,7 @@ public final class LimPairingSystem implements PairingSystem {
       boards.add(new Pair(outcome.pab(), 0));
     }
     boards = BoardOrder.sort(state, boards);
-    RoundPairing pairing =
-        new RoundPairing(
-            state.round(),
-            boards,
-            explain ? LimExplainer.explain(state, s, outcome, colours) : null);
-    if (verify) {
-      List<Violation> violations =
-          AbsoluteCriteriaCheck.check(rules(state), state, pairing.boards()).violations();
-      if (!violations.isEmpty()) {
-        throw new IllegalStateException(
-            "Lim engine broke the absolute criteria in round "
-                + state.round()
-                + ": "
-                + violations
-                + "; pairing "
-                + pairing.boards()
-                + " (an engine bug: rerun the round with --explain)");
-      }
-    }
-    return pairing;
+    return new RoundPairing(
+        state.round(), boards, explain ? LimExplainer.explain(state, s, outcome, colours) : null);
   }
 }

@@ -1,16 +1,19 @@
 package org.swisspair.solver.pairing;
 
 import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.ServiceLoader;
+import java.util.Set;
 import java.util.function.Supplier;
-import org.swisspair.solver.burstein.BursteinPairingSystem;
-import org.swisspair.solver.dutch.DutchPairingSystem;
 
 /**
- * The one registry of the systems this engine knows, built or not yet: a new system is a package of
- * its own and one line here.
+ * The one registry of the systems this engine knows, built or not yet. Each system registers itself
+ * with a {@link PairingSystemProvider} in its own package (found by {@link ServiceLoader}), so this
+ * contract package imports none of them; the listing order is the providers' positions.
  */
 public final class PairingSystems {
   private PairingSystems() {}
@@ -43,62 +46,20 @@ public final class PairingSystems {
     }
   }
 
-  private static final String FIDE_2026 = "FIDE, applied from 1 February 2026";
+  /** The status of the systems of the 2026 handbook. */
+  public static final String FIDE_2026 = "FIDE, applied from 1 February 2026";
+
+  private static final List<PairingSystemProvider> PROVIDERS =
+      checked(
+          ServiceLoader.load(
+                  PairingSystemProvider.class, PairingSystemProvider.class.getClassLoader())
+              .stream()
+              .map(ServiceLoader.Provider::get)
+              .toList());
 
   /** Every system of the handbook and the older texts, in the handbook's order. */
   public static final List<Entry> REGISTRY =
-      List.of(
-          new Entry(
-              "dutch", "Dutch", "FIDE_DUTCH_2026", "C.04.3", FIDE_2026, DutchPairingSystem::new),
-          new Entry(
-              "burstein",
-              "Burstein",
-              "FIDE_BURSTEIN",
-              "C.04.4.2",
-              FIDE_2026,
-              BursteinPairingSystem::new),
-          new Entry(
-              "dubov",
-              "Dubov",
-              "FIDE_DUBOV",
-              "C.04.4.1",
-              FIDE_2026,
-              org.swisspair.solver.dubov.DubovPairingSystem::new),
-          new Entry(
-              "lim",
-              "Lim",
-              "",
-              "C.04.4.3",
-              FIDE_2026,
-              org.swisspair.solver.lim.LimPairingSystem::new),
-          new Entry(
-              "double-swiss",
-              "Double-Swiss",
-              "FIDE_DOUBLESWISS",
-              "Double-Swiss System",
-              FIDE_2026,
-              org.swisspair.solver.doubleswiss.DoubleSwissPairingSystem::new),
-          new Entry(
-              "team",
-              "Team",
-              "FIDE_TEAM_TYPEA_MP_GP",
-              "C.04.6",
-              FIDE_2026,
-              org.swisspair.solver.team.TeamPairingSystem::new),
-          new Entry(
-              "rating-based",
-              "Rating-Based",
-              "",
-              "old C.04.1",
-              "former FIDE rules, 1992-2009",
-              org.swisspair.solver.ratingbased.RatingBasedPairingSystem::new),
-          new Entry(
-              "simplified",
-              "Simplified",
-              "",
-              "Vincze",
-              "simplified rules after the 1986 FIDE book, not FIDE's",
-              org.swisspair.solver.simplified.SimplifiedPairingSystem::new));
+      PROVIDERS.stream().map(PairingSystemProvider::entry).toList();
 
   /** Every system's command-line name. */
   public static final List<String> ALL = REGISTRY.stream().map(Entry::name).toList();
@@ -130,18 +91,48 @@ public final class PairingSystems {
     if (c.endsWith("_BAKU")) {
       c = c.substring(0, c.length() - "_BAKU".length());
     }
-    if (c.startsWith("FIDE_DUTCH")) {
-      return Optional.of(entry("dutch"));
+    List<PairingSystemProvider> claimants = claimants(PROVIDERS, c);
+    if (claimants.size() > 1) {
+      throw new IllegalStateException(
+          "192 code " + c + " is claimed by more than one system: " + names(claimants));
     }
-    if (c.startsWith("FIDE_TEAM")) {
-      return Optional.of(entry("team"));
-    }
-    for (Entry e : REGISTRY) {
-      if (!e.trfCode().isEmpty() && e.trfCode().equals(c)) {
-        return Optional.of(e);
+    return claimants.stream().findFirst().map(PairingSystemProvider::entry);
+  }
+
+  /** The providers among {@code providers} that claim the normalised 192 code {@code code}. */
+  static List<PairingSystemProvider> claimants(List<PairingSystemProvider> providers, String code) {
+    return providers.stream().filter(p -> p.claims(code)).toList();
+  }
+
+  /**
+   * {@code providers} in listing order (position, then name), after checking that names and
+   * positions are unique and that each system's own 192 code is claimed by it alone.
+   *
+   * @throws IllegalStateException naming the systems in conflict
+   */
+  static List<PairingSystemProvider> checked(List<PairingSystemProvider> providers) {
+    List<PairingSystemProvider> sorted = new ArrayList<>(providers);
+    sorted.sort(
+        Comparator.comparingInt(PairingSystemProvider::position)
+            .thenComparing(p -> p.entry().name()));
+    Set<String> names = new HashSet<>();
+    Set<Integer> positions = new HashSet<>();
+    for (PairingSystemProvider p : sorted) {
+      if (!names.add(p.entry().name()) || !positions.add(p.position())) {
+        throw new IllegalStateException(
+            "two systems registered as " + p.entry().name() + " or at " + p.position());
+      }
+      String own = p.entry().trfCode();
+      if (!own.isEmpty() && !claimants(sorted, own).equals(List.of(p))) {
+        throw new IllegalStateException(
+            "192 code " + own + " is claimed by " + names(claimants(sorted, own)));
       }
     }
-    return Optional.empty();
+    return List.copyOf(sorted);
+  }
+
+  private static String names(List<PairingSystemProvider> providers) {
+    return String.join(", ", providers.stream().map(p -> p.entry().name()).toList());
   }
 
   /** The command-line names of the systems that pair today. */

@@ -1,14 +1,10 @@
 package org.swisspair.solver.ratingbased;
 
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import org.swisspair.model.RoundState;
-import org.swisspair.solver.checker.AbsoluteCriteriaCheck;
-import org.swisspair.solver.checker.Violation;
 import org.swisspair.solver.criteria.FinishedBracket;
 import org.swisspair.solver.pairing.Explanation;
 import org.swisspair.solver.pairing.NoValidPairingException;
@@ -24,29 +20,19 @@ import org.swisspair.solver.pairing.RoundPairing;
  */
 public final class RatingBasedPairingSystem implements PairingSystem {
   private final boolean literal;
-  private final boolean verify;
 
   /** The system as the engine runs it (the candidate order searched with a matching, RTG-10). */
   public RatingBasedPairingSystem() {
-    this(false, false);
+    this(false);
   }
 
-  RatingBasedPairingSystem(boolean literal, boolean verify) {
+  private RatingBasedPairingSystem(boolean literal) {
     this.literal = literal;
-    this.verify = verify;
-  }
-
-  /**
-   * The system in assertion mode: every pairing is re-checked by {@link AbsoluteCriteriaCheck}, and
-   * a violation throws.
-   */
-  public static RatingBasedPairingSystem verifying() {
-    return new RatingBasedPairingSystem(false, true);
   }
 
   /** The system with the literal enumeration of every transposition and exchange (small fields). */
   static RatingBasedPairingSystem literal() {
-    return new RatingBasedPairingSystem(true, false);
+    return new RatingBasedPairingSystem(true);
   }
 
   @Override
@@ -78,31 +64,8 @@ public final class RatingBasedPairingSystem implements PairingSystem {
       boards.add(new Pair(bye, 0));
     }
     boards = RatingOrder.boards(state, boards);
-    if (verify) {
-      check(state, boards);
-    }
     Explanation explanation = explain ? explain(state, brackets, colours) : null;
     return new RoundPairing(state.round(), boards, explanation);
-  }
-
-  private void check(RoundState state, List<Pair> boards) {
-    List<Violation> violations =
-        AbsoluteCriteriaCheck.check(rules(state), state, boards).violations();
-    Set<Integer> seen = new HashSet<>();
-    for (Pair p : boards) {
-      seen.add(p.white());
-      seen.add(p.black());
-    }
-    if (!violations.isEmpty() || !seen.containsAll(state.playersToPair())) {
-      throw new IllegalStateException(
-          "rating-based engine broke an absolute criterion in round "
-              + state.round()
-              + ": "
-              + violations
-              + "; pairing "
-              + boards
-              + " (an engine bug: rerun the round with --explain)");
-    }
   }
 
   private static Explanation explain(

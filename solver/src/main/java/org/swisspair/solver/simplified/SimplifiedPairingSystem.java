@@ -9,8 +9,6 @@ import org.swisspair.model.Player;
 import org.swisspair.model.Points;
 import org.swisspair.model.RoundState;
 import org.swisspair.model.Tournament;
-import org.swisspair.solver.checker.AbsoluteCriteriaCheck;
-import org.swisspair.solver.checker.Violation;
 import org.swisspair.solver.criteria.BracketEvaluation;
 import org.swisspair.solver.pairing.Explanation;
 import org.swisspair.solver.pairing.NoValidPairingException;
@@ -26,24 +24,14 @@ import org.swisspair.solver.swiss.BoardOrder;
  */
 public final class SimplifiedPairingSystem implements PairingSystem {
   private final SimplifiedSearch.Mode mode;
-  private final boolean verify;
 
   /** The system as the engine runs it. */
   public SimplifiedPairingSystem() {
-    this(SimplifiedSearch.Mode.AUTO, false);
+    this(SimplifiedSearch.Mode.AUTO);
   }
 
-  SimplifiedPairingSystem(SimplifiedSearch.Mode mode, boolean verify) {
+  SimplifiedPairingSystem(SimplifiedSearch.Mode mode) {
     this.mode = mode;
-    this.verify = verify;
-  }
-
-  /**
-   * The system in assertion mode: every pairing is re-checked by {@link AbsoluteCriteriaCheck}, and
-   * a violation throws.
-   */
-  public static SimplifiedPairingSystem verifying() {
-    return new SimplifiedPairingSystem(SimplifiedSearch.Mode.AUTO, true);
   }
 
   /**
@@ -107,19 +95,6 @@ public final class SimplifiedPairingSystem implements PairingSystem {
     }
     // SIM-10: the rules do not order the boards; the general handling rules do (C.04.2 3.6).
     boards = BoardOrder.sort(state, boards);
-    if (verify) {
-      List<Violation> violations =
-          AbsoluteCriteriaCheck.check(rules(state), state, boards).violations();
-      if (!violations.isEmpty()) {
-        throw new IllegalStateException(
-            "simplified rules broke a hard rule in round "
-                + state.round()
-                + ": "
-                + violations
-                + "; pairing "
-                + boards);
-      }
-    }
     Explanation explanation = explain ? explain(state, boards, r, colours) : null;
     return new RoundPairing(state.round(), boards, explanation);
   }

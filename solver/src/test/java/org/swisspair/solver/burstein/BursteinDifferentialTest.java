@@ -10,6 +10,7 @@ import org.swisspair.model.Colour;
 import org.swisspair.model.RoundState;
 import org.swisspair.model.ScoringSystem;
 import org.swisspair.model.Tournament;
+import org.swisspair.solver.checker.VerifyingPairingSystem;
 import org.swisspair.solver.generator.GeneratorOptions;
 import org.swisspair.solver.generator.TournamentGenerator;
 import org.swisspair.solver.pairing.NoValidPairingException;
@@ -62,7 +63,9 @@ class BursteinDifferentialTest {
               0.1);
       Tournament t;
       try {
-        t = new TournamentGenerator(BursteinPairingSystem.verifying()).generate(o);
+        t =
+            new TournamentGenerator(VerifyingPairingSystem.of(new BursteinPairingSystem()))
+                .generate(o);
       } catch (Exception e) {
         // A small field can run out of legal pairings; those rounds are compared below anyway.
         continue;

@@ -15,16 +15,19 @@ import org.swisspair.model.ForbiddenPairs;
 import org.swisspair.model.RoundState;
 import org.swisspair.model.ScoringSystem;
 import org.swisspair.model.Tournament;
+import org.swisspair.solver.checker.VerifyingPairingSystem;
 import org.swisspair.solver.dutch.DutchPairingSystem;
 import org.swisspair.solver.generator.GeneratorOptions;
 import org.swisspair.solver.generator.TournamentGenerator;
 import org.swisspair.solver.pairing.Pair;
+import org.swisspair.solver.pairing.PairingSystem;
 import org.swisspair.solver.pairing.RoundPairing;
 import org.swisspair.solver.swiss.RoundSetup;
 import org.swisspair.solver.testdouble.HandBuilt;
 
 class BursteinPairingSystemTest {
-  private static final BursteinPairingSystem BURSTEIN = BursteinPairingSystem.verifying();
+  private static final PairingSystem BURSTEIN =
+      VerifyingPairingSystem.of(new BursteinPairingSystem());
 
   /** The 45 pairings of the note to Article 4 (6 players, two floaters), in Article 4 order. */
   static final String[] ARTICLE_4_TABLE = {

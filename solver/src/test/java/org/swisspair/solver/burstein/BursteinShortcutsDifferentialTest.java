@@ -9,6 +9,7 @@ import org.swisspair.model.Colour;
 import org.swisspair.model.RoundState;
 import org.swisspair.model.ScoringSystem;
 import org.swisspair.model.Tournament;
+import org.swisspair.solver.checker.VerifyingPairingSystem;
 import org.swisspair.solver.generator.GeneratorOptions;
 import org.swisspair.solver.generator.TournamentGenerator;
 import org.swisspair.solver.pairing.RoundPairing;
@@ -52,10 +53,13 @@ class BursteinShortcutsDifferentialTest {
               ScoringSystem.STANDARD,
               Colour.WHITE,
               0.1);
-      Tournament t = new TournamentGenerator(BursteinPairingSystem.verifying()).generate(o);
+      Tournament t =
+          new TournamentGenerator(VerifyingPairingSystem.of(new BursteinPairingSystem()))
+              .generate(o);
       for (int r = BursteinOrder.seedingRounds(9) + 1; r <= t.roundsPaired(); r++) {
         RoundState state = new RoundState(RoundSetup.stateBefore(t, r), r);
-        RoundPairing fast = BursteinPairingSystem.verifying().pair(state, false);
+        RoundPairing fast =
+            VerifyingPairingSystem.of(new BursteinPairingSystem()).pair(state, false);
         RoundPairing exact = BursteinPairingSystem.exactOnly().pair(state, false);
         assertThat(fast.boards())
             .as("seed %d (%d players, messy %s), round %d", seed, players, messy, r)

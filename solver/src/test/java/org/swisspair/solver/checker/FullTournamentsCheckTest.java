@@ -63,7 +63,8 @@ class FullTournamentsCheckTest {
     Path file = FixtureFiles.root().resolve("dutch").resolve(name).resolve("full.trf");
     Tournament t = new TrfReader().read(file);
 
-    CheckReport report = new TournamentChecker(DutchPairingSystem.verifying()).check(t, skip);
+    CheckReport report =
+        new TournamentChecker(VerifyingPairingSystem.of(new DutchPairingSystem())).check(t, skip);
 
     assertThat(report.roundsChecked())
         .as("rounds checked of %s", name)
@@ -87,7 +88,7 @@ class FullTournamentsCheckTest {
     Tournament t = new TrfReader().read(file);
 
     CheckReport report =
-        new TournamentChecker(DutchPairingSystem.verifying())
+        new TournamentChecker(VerifyingPairingSystem.of(new DutchPairingSystem()))
             .check(t, Set.of(1, 2, 3, 4, 5, 6, 7, 8));
 
     assertThat(report.roundsChecked()).isEqualTo(1);

@@ -20,6 +20,7 @@ import org.swisspair.model.Tournament;
 import org.swisspair.model.trf.TrfReader;
 import org.swisspair.solver.checker.CheckReport;
 import org.swisspair.solver.checker.TournamentChecker;
+import org.swisspair.solver.checker.VerifyingPairingSystem;
 import org.swisspair.solver.dutch.DutchPairingSystem;
 import org.swisspair.solver.pairing.Pair;
 import org.swisspair.solver.pairing.RoundPairing;
@@ -71,7 +72,9 @@ class CrossCheckFixturesTest {
     int round = TournamentChecker.roundsPlayed(before) + 1;
     List<Pair> reference = pairs(dir.resolve("reference.pairs"));
 
-    RoundPairing ours = DutchPairingSystem.verifying().pair(new RoundState(before, round), false);
+    RoundPairing ours =
+        VerifyingPairingSystem.of(new DutchPairingSystem())
+            .pair(new RoundState(before, round), false);
     assertThat(new HashSet<>(ours.boards())).isEqualTo(new HashSet<>(reference));
 
     CheckReport.RoundReport r =

@@ -13,10 +13,12 @@ import org.swisspair.model.ForbiddenPairs;
 import org.swisspair.model.RoundState;
 import org.swisspair.model.ScoringSystem;
 import org.swisspair.model.Tournament;
+import org.swisspair.solver.checker.VerifyingPairingSystem;
 import org.swisspair.solver.generator.GeneratorOptions;
 import org.swisspair.solver.generator.TournamentGenerator;
 import org.swisspair.solver.pairing.NoValidPairingException;
 import org.swisspair.solver.pairing.Pair;
+import org.swisspair.solver.pairing.PairingSystem;
 import org.swisspair.solver.swiss.RoundSetup;
 
 /**
@@ -41,8 +43,9 @@ class DubovDifferentialTest {
   void theOrderStepAgreesWhenItDecidesOneCandidateAtATime() {
     // One order bit per matching: the first set of 4.1.3 is found over many steps.
     SplittableRandom rnd = new SplittableRandom(20261208L);
-    DubovPairingSystem stepwise =
-        new DubovPairingSystem(new org.swisspair.solver.matching.BlossomMatching(), true, 1);
+    PairingSystem stepwise =
+        VerifyingPairingSystem.of(
+            new DubovPairingSystem(new org.swisspair.solver.matching.BlossomMatching(), 1));
     for (int k = 0; k < 400; k++) {
       long seed = rnd.nextLong();
       RoundState s = RandomStates.next(new SplittableRandom(seed), 16);
@@ -92,7 +95,9 @@ class DubovDifferentialTest {
               0.1);
       Tournament t;
       try {
-        t = new TournamentGenerator(DubovPairingSystem.verifying()).generate(o);
+        t =
+            new TournamentGenerator(VerifyingPairingSystem.of(new DubovPairingSystem()))
+                .generate(o);
       } catch (NoValidPairingException e) {
         // A small field can run out of legal pairings (C3 has no exception); rounds before it are
         // compared through the random states anyway.

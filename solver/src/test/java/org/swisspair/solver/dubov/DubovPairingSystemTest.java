@@ -18,11 +18,13 @@ import org.swisspair.model.RoundState;
 import org.swisspair.model.ScoringSystem;
 import org.swisspair.model.Tournament;
 import org.swisspair.solver.checker.AbsoluteCriteriaCheck;
+import org.swisspair.solver.checker.VerifyingPairingSystem;
 import org.swisspair.solver.generator.GeneratorOptions;
 import org.swisspair.solver.generator.TournamentGenerator;
 import org.swisspair.solver.pairing.Explanation;
 import org.swisspair.solver.pairing.NoValidPairingException;
 import org.swisspair.solver.pairing.Pair;
+import org.swisspair.solver.pairing.PairingSystem;
 import org.swisspair.solver.pairing.RoundPairing;
 import org.swisspair.solver.swiss.BakuAcceleration;
 import org.swisspair.solver.swiss.Compatibility;
@@ -30,7 +32,7 @@ import org.swisspair.solver.swiss.PabChooser;
 import org.swisspair.solver.testdouble.HandBuilt;
 
 class DubovPairingSystemTest {
-  private static final DubovPairingSystem DUBOV = DubovPairingSystem.verifying();
+  private static final PairingSystem DUBOV = VerifyingPairingSystem.of(new DubovPairingSystem());
 
   /** Round 2 of 4: 1, 2, 4 won; 3 and 7 drew (3 with Black); 5, 6, 8 lost. */
   static final String[] ROUND_TWO = {"5w1", "6b1", "7b=", "8b1", "1b0", "2w0", "3w=", "4w0"};

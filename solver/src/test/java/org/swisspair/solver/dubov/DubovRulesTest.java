@@ -12,6 +12,7 @@ import org.swisspair.model.ScoringSystem;
 import org.swisspair.model.Tournament;
 import org.swisspair.solver.checker.CheckReport;
 import org.swisspair.solver.checker.TournamentChecker;
+import org.swisspair.solver.checker.VerifyingPairingSystem;
 import org.swisspair.solver.criteria.BracketComparison;
 import org.swisspair.solver.criteria.BracketEvaluation;
 import org.swisspair.solver.generator.GeneratorOptions;
@@ -121,7 +122,8 @@ class DubovRulesTest {
             ScoringSystem.STANDARD,
             Colour.BLACK,
             0.1);
-    Tournament t = new TournamentGenerator(DubovPairingSystem.verifying()).generate(o);
+    Tournament t =
+        new TournamentGenerator(VerifyingPairingSystem.of(new DubovPairingSystem())).generate(o);
 
     CheckReport report = new TournamentChecker(new DubovPairingSystem()).check(t);
 

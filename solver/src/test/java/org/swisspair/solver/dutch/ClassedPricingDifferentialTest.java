@@ -7,6 +7,7 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.swisspair.model.RoundState;
 import org.swisspair.solver.generator.SyntheticHistory;
+import org.swisspair.solver.pairing.PairingSystem;
 import org.swisspair.solver.pairing.RoundPairing;
 
 /**
@@ -39,7 +40,7 @@ class ClassedPricingDifferentialTest {
   private static void compare(int cells, int minPlayers, int maxPlayers, long seed, boolean coarse)
       throws Exception {
     DutchPairingSystem fast = new DutchPairingSystem();
-    DutchPairingSystem reference = DutchPairingSystem.reference();
+    PairingSystem reference = DutchPairingSystem.reference();
     long classedBefore = BracketMatching.CLASSED_SOLVES.get();
     long brokenBefore = BracketMatching.BROKEN_CLASSES.get();
     SplittableRandom random = new SplittableRandom(seed);

@@ -23,6 +23,7 @@ import org.swisspair.model.RoundEntry;
 import org.swisspair.model.RoundState;
 import org.swisspair.model.ScoringSystem;
 import org.swisspair.model.Tournament;
+import org.swisspair.solver.checker.VerifyingPairingSystem;
 import org.swisspair.solver.pairing.NoValidPairingException;
 import org.swisspair.solver.pairing.Pair;
 import org.swisspair.solver.pairing.PairingSystem;
@@ -111,7 +112,7 @@ class DutchDifferentialTest {
             List.of(),
             false);
     PairingSystem procedural = new DutchProceduralPairer();
-    PairingSystem matching = DutchPairingSystem.verifying();
+    PairingSystem matching = VerifyingPairingSystem.of(new DutchPairingSystem());
     for (int r = 1; r <= rounds; r++) {
       RoundState state = new RoundState(t, r);
       Object expected = outcome(procedural, state);

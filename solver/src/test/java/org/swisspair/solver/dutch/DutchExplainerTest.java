@@ -11,6 +11,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 import org.swisspair.model.RoundState;
 import org.swisspair.model.Tournament;
 import org.swisspair.model.trf.TrfReader;
+import org.swisspair.solver.checker.VerifyingPairingSystem;
 import org.swisspair.solver.pairing.Explanation;
 import org.swisspair.solver.pairing.Pair;
 import org.swisspair.solver.pairing.RoundPairing;
@@ -21,7 +22,7 @@ class DutchExplainerTest {
   private static RoundPairing explained(String trf) throws Exception {
     Tournament t = new TrfReader().read(FixtureFiles.root().resolve(trf));
     int round = Integer.parseInt(trf.replaceAll(".*round(\\d+)\\.trf", "$1"));
-    return DutchPairingSystem.verifying().pair(new RoundState(t, round), true);
+    return VerifyingPairingSystem.of(new DutchPairingSystem()).pair(new RoundState(t, round), true);
   }
 
   @ParameterizedTest

@@ -15,6 +15,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.swisspair.model.RoundState;
 import org.swisspair.model.Tournament;
 import org.swisspair.model.trf.TrfReader;
+import org.swisspair.solver.checker.VerifyingPairingSystem;
 import org.swisspair.solver.pairing.Pair;
 import org.swisspair.solver.pairing.RoundPairing;
 import org.swisspair.solver.testing.FixtureFiles;
@@ -43,7 +44,8 @@ class DutchFixturesTest {
       throws Exception {
     Path root = FixtureFiles.root();
     Tournament t = new TrfReader().read(root.resolve(trf));
-    RoundPairing pairing = DutchPairingSystem.verifying().pair(new RoundState(t, round), false);
+    RoundPairing pairing =
+        VerifyingPairingSystem.of(new DutchPairingSystem()).pair(new RoundState(t, round), false);
     List<Pair> expected = readPairs(root.resolve(trf.replace(".trf", ".pairs")));
     assertThat(new HashSet<>(pairing.boards()))
         .as("pairs of %s", trf)

@@ -5,8 +5,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.swisspair.model.RoundState;
+import org.swisspair.solver.checker.VerifyingPairingSystem;
 import org.swisspair.solver.generator.SyntheticHistory;
 import org.swisspair.solver.matching.BlossomMatching;
+import org.swisspair.solver.pairing.PairingSystem;
 import org.swisspair.solver.pairing.RoundPairing;
 
 /**
@@ -19,7 +21,8 @@ class DutchLargeFieldDifferentialTest {
   @Tag("slow")
   @Test
   void fastPathsChangeNoPairingOnLargeFields() throws Exception {
-    DutchPairingSystem reference = new DutchPairingSystem(BlossomMatching.plain(), true, true);
+    PairingSystem reference =
+        VerifyingPairingSystem.of(new DutchPairingSystem(BlossomMatching.plain(), true));
     DutchPairingSystem fastest = new DutchPairingSystem();
     int compared = 0;
     // 1,000 players only in the last round: the plain matcher on exact graphs takes minutes before.
@@ -54,7 +57,7 @@ class DutchLargeFieldDifferentialTest {
   @Tag("slow")
   @Test
   void classedPricingChangesNoPairingAtTwoThousandPlayers() throws Exception {
-    DutchPairingSystem reference = DutchPairingSystem.reference();
+    PairingSystem reference = DutchPairingSystem.reference();
     DutchPairingSystem fastest = new DutchPairingSystem();
     long classedBefore = BracketMatching.CLASSED_SOLVES.get();
     int[] rounds = {2, 5, 9};

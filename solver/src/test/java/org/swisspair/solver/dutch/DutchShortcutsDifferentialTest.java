@@ -9,6 +9,7 @@ import org.swisspair.model.Colour;
 import org.swisspair.model.RoundState;
 import org.swisspair.model.ScoringSystem;
 import org.swisspair.model.Tournament;
+import org.swisspair.solver.checker.VerifyingPairingSystem;
 import org.swisspair.solver.generator.GeneratorOptions;
 import org.swisspair.solver.generator.TournamentGenerator;
 import org.swisspair.solver.pairing.RoundPairing;
@@ -53,11 +54,13 @@ class DutchShortcutsDifferentialTest {
               k % 4 == 3 ? ScoringSystem.of(30, 10, 0) : ScoringSystem.STANDARD,
               Colour.NONE,
               0.05);
-      Tournament t = new TournamentGenerator(DutchPairingSystem.verifying()).generate(options);
+      Tournament t =
+          new TournamentGenerator(VerifyingPairingSystem.of(new DutchPairingSystem()))
+              .generate(options);
       for (int r = 1; r <= t.totalRounds(); r++) {
         RoundState state =
             new RoundState(org.swisspair.solver.swiss.RoundSetup.stateBefore(t, r), r);
-        RoundPairing fast = DutchPairingSystem.verifying().pair(state, false);
+        RoundPairing fast = VerifyingPairingSystem.of(new DutchPairingSystem()).pair(state, false);
         RoundPairing exact = DutchPairingSystem.exactOnly().pair(state, false);
         assertThat(fast.boards())
             .as("seed %d (%d players), round %d", seed, players, r)

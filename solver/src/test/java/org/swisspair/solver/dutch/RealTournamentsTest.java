@@ -9,6 +9,7 @@ import org.junit.jupiter.api.Test;
 import org.swisspair.model.RoundState;
 import org.swisspair.model.Tournament;
 import org.swisspair.model.trf.TrfReader;
+import org.swisspair.solver.checker.VerifyingPairingSystem;
 import org.swisspair.solver.pairing.Pair;
 import org.swisspair.solver.pairing.RoundPairing;
 import org.swisspair.solver.testing.FixtureFiles;
@@ -23,7 +24,8 @@ class RealTournamentsTest {
   private static Set<Pair> pair(String trf, int round) throws Exception {
     Path file = FixtureFiles.root().resolve("real").resolve(trf);
     Tournament t = new TrfReader().read(file);
-    RoundPairing pairing = DutchPairingSystem.verifying().pair(new RoundState(t, round), false);
+    RoundPairing pairing =
+        VerifyingPairingSystem.of(new DutchPairingSystem()).pair(new RoundState(t, round), false);
     return new HashSet<>(pairing.boards());
   }
 

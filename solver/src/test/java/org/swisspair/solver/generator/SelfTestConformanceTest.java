@@ -14,6 +14,7 @@ import org.swisspair.model.ColourPreference.Strength;
 import org.swisspair.model.PlayerState;
 import org.swisspair.model.RoundState;
 import org.swisspair.model.ScoringSystem;
+import org.swisspair.solver.checker.VerifyingPairingSystem;
 import org.swisspair.solver.dutch.DutchPairingSystem;
 import org.swisspair.solver.pairing.NoValidPairingException;
 import org.swisspair.solver.pairing.PairingSystem;
@@ -102,7 +103,7 @@ class SelfTestConformanceTest {
         int n = count / parts + (part < count % parts ? 1 : 0);
         SelfTest test =
             new SelfTest(
-                () -> new ProvenDeadEnds(DutchPairingSystem.verifying()),
+                () -> new ProvenDeadEnds(VerifyingPairingSystem.of(new DutchPairingSystem())),
                 p.template(),
                 minPlayers,
                 maxPlayers);

@@ -8,6 +8,7 @@ import org.junit.jupiter.api.Test;
 import org.swisspair.model.ForbiddenPairs;
 import org.swisspair.model.RoundState;
 import org.swisspair.model.Tournament;
+import org.swisspair.solver.checker.VerifyingPairingSystem;
 import org.swisspair.solver.pairing.RoundPairing;
 import org.swisspair.solver.testdouble.HandBuilt;
 
@@ -92,7 +93,8 @@ class LimExchangeOrderTest {
   }
 
   private static String engine(Scenario s) throws Exception {
-    RoundPairing p = LimPairingSystem.verifying().pair(new RoundState(s.t(), 1), false);
+    RoundPairing p =
+        VerifyingPairingSystem.of(new LimPairingSystem()).pair(new RoundState(s.t(), 1), false);
     List<int[]> pairs = new ArrayList<>();
     p.games().forEach(g -> pairs.add(new int[] {g.white(), g.black()}));
     return text(pairs);

@@ -15,6 +15,7 @@ import org.swisspair.model.Tournament;
 import org.swisspair.solver.checker.AbsoluteCriteriaCheck;
 import org.swisspair.solver.checker.CheckReport;
 import org.swisspair.solver.checker.TournamentChecker;
+import org.swisspair.solver.checker.VerifyingPairingSystem;
 import org.swisspair.solver.criteria.BracketComparison;
 import org.swisspair.solver.criteria.BracketEvaluation;
 import org.swisspair.solver.generator.GeneratorOptions;
@@ -44,7 +45,7 @@ class LimPairingSystemTest {
       GeneratorOptions o = options(master, seed, 6 + master.nextInt(35));
       Tournament t;
       try {
-        t = new TournamentGenerator(LimPairingSystem.verifying()).generate(o);
+        t = new TournamentGenerator(VerifyingPairingSystem.of(new LimPairingSystem())).generate(o);
       } catch (NoValidPairingException e) {
         // A small field can run out of legal pairings (C.04.1 2, Lim 2.1).
         deadEnds++;
@@ -70,7 +71,10 @@ class LimPairingSystemTest {
       GeneratorOptions o = options(master, seed, 16 + master.nextInt(16));
       Tournament t;
       try {
-        t = new TournamentGenerator(LimPairingSystem.verifying(LimSettings.MAXI)).generate(o);
+        t =
+            new TournamentGenerator(
+                    VerifyingPairingSystem.of(new LimPairingSystem(LimSettings.MAXI)))
+                .generate(o);
       } catch (NoValidPairingException e) {
         continue;
       }
@@ -191,7 +195,7 @@ class LimPairingSystemTest {
     RoundState s = RoundSetup.state(t, 5, false);
 
     long start = System.nanoTime();
-    RoundPairing p = LimPairingSystem.verifying().pair(s, false);
+    RoundPairing p = VerifyingPairingSystem.of(new LimPairingSystem()).pair(s, false);
     long millis = (System.nanoTime() - start) / 1_000_000;
 
     assertThat(p.boards()).hasSize(500);
@@ -206,7 +210,7 @@ class LimPairingSystemTest {
       for (int r : new int[] {2, 5, 9}) {
         RoundState s = RoundSetup.state(t, r, false);
         long start = System.nanoTime();
-        RoundPairing p = LimPairingSystem.verifying().pair(s, false);
+        RoundPairing p = VerifyingPairingSystem.of(new LimPairingSystem()).pair(s, false);
         long millis = (System.nanoTime() - start) / 1_000_000;
         assertThat(p.boards()).hasSize((players + 1) / 2);
         System.out.println("Lim: round " + r + " of " + players + " players in " + millis + " ms");
@@ -224,7 +228,7 @@ class LimPairingSystemTest {
       GeneratorOptions o = options(master, seed, 5 + master.nextInt(60));
       Tournament t;
       try {
-        t = new TournamentGenerator(LimPairingSystem.verifying()).generate(o);
+        t = new TournamentGenerator(VerifyingPairingSystem.of(new LimPairingSystem())).generate(o);
       } catch (NoValidPairingException e) {
         continue;
       }

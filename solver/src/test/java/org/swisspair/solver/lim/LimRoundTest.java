@@ -8,6 +8,7 @@ import org.junit.jupiter.api.Test;
 import org.swisspair.model.Colour;
 import org.swisspair.model.RoundState;
 import org.swisspair.model.Tournament;
+import org.swisspair.solver.checker.VerifyingPairingSystem;
 import org.swisspair.solver.pairing.Pair;
 import org.swisspair.solver.pairing.RoundPairing;
 
@@ -82,7 +83,7 @@ class LimRoundTest {
     // 7.1 and 2.4: 7 players, the lowest rated (7) gets the PAB; 1-4, 2-5, 3-6.
     RoundState s = new LimFields(7).next(5);
 
-    RoundPairing p = LimPairingSystem.verifying().pair(s, false);
+    RoundPairing p = VerifyingPairingSystem.of(new LimPairingSystem()).pair(s, false);
 
     assertThat(p.pab()).isEqualTo(7);
     assertThat(p.games()).containsExactly(new Pair(1, 4), new Pair(5, 2), new Pair(3, 6));
@@ -95,7 +96,7 @@ class LimRoundTest {
     for (Colour lot : List.of(Colour.WHITE, Colour.BLACK)) {
       RoundState s = new RoundState(LimFields.withInitialColour(t, lot), 1);
 
-      RoundPairing p = LimPairingSystem.verifying().pair(s, false);
+      RoundPairing p = VerifyingPairingSystem.of(new LimPairingSystem()).pair(s, false);
 
       List<Pair> expected = new ArrayList<>();
       for (int k = 1; k <= 20; k++) {

@@ -13,6 +13,7 @@ import org.swisspair.model.ScoringSystem;
 import org.swisspair.model.Tournament;
 import org.swisspair.solver.checker.CheckReport;
 import org.swisspair.solver.checker.TournamentChecker;
+import org.swisspair.solver.checker.VerifyingPairingSystem;
 import org.swisspair.solver.generator.GeneratorOptions;
 import org.swisspair.solver.generator.TournamentGenerator;
 import org.swisspair.solver.matching.BlossomMatching;
@@ -64,7 +65,7 @@ class RatingBasedCheckTest {
               profile == 3 ? ScoringSystem.of(30, 10, 0) : ScoringSystem.STANDARD,
               rnd.nextBoolean() ? Colour.WHITE : Colour.BLACK,
               profile == 0 ? 0.1 : 0);
-      Recording system = new Recording(RatingBasedPairingSystem.verifying());
+      Recording system = new Recording(VerifyingPairingSystem.of(new RatingBasedPairingSystem()));
       Tournament t;
       try {
         t = new TournamentGenerator(system).generate(o);

@@ -11,6 +11,7 @@ import org.swisspair.model.Colour;
 import org.swisspair.model.RoundState;
 import org.swisspair.model.ScoringSystem;
 import org.swisspair.model.Tournament;
+import org.swisspair.solver.checker.VerifyingPairingSystem;
 import org.swisspair.solver.generator.GeneratorOptions;
 import org.swisspair.solver.generator.TournamentGenerator;
 import org.swisspair.solver.pairing.NoValidPairingException;
@@ -61,7 +62,9 @@ class RatingBasedDifferentialTest {
               0.1);
       Tournament t;
       try {
-        t = new TournamentGenerator(RatingBasedPairingSystem.verifying()).generate(o);
+        t =
+            new TournamentGenerator(VerifyingPairingSystem.of(new RatingBasedPairingSystem()))
+                .generate(o);
       } catch (NoValidPairingException e) {
         continue;
       }

@@ -12,6 +12,7 @@ import org.junit.jupiter.api.Timeout;
 import org.swisspair.model.ForbiddenPairs;
 import org.swisspair.model.RoundState;
 import org.swisspair.model.Tournament;
+import org.swisspair.solver.checker.VerifyingPairingSystem;
 import org.swisspair.solver.generator.GeneratorOptions;
 import org.swisspair.solver.generator.TournamentGenerator;
 import org.swisspair.solver.pairing.Pair;
@@ -46,7 +47,7 @@ class RatingBasedLargeFieldTest {
   @Timeout(value = 1200, unit = TimeUnit.SECONDS)
   void aThousandPlayersArePairedForNineRounds() throws Exception {
     Tournament t =
-        new TournamentGenerator(RatingBasedPairingSystem.verifying())
+        new TournamentGenerator(VerifyingPairingSystem.of(new RatingBasedPairingSystem()))
             .generate(GeneratorOptions.defaults(1000, 9, 20261201L));
     assertThat(t.roundsPaired()).isEqualTo(9);
     RoundState last = RoundSetup.state(t, 9, false);
@@ -63,6 +64,7 @@ class RatingBasedLargeFieldTest {
     String[] rows = new String[n];
     Arrays.fill(rows, "");
     Tournament t = HandBuilt.tournament(5, f, rows);
-    return RatingBasedPairingSystem.verifying().pair(new RoundState(t, 1), true);
+    return VerifyingPairingSystem.of(new RatingBasedPairingSystem())
+        .pair(new RoundState(t, 1), true);
   }
 }

@@ -13,6 +13,7 @@ import org.swisspair.model.ScoringSystem;
 import org.swisspair.model.Tournament;
 import org.swisspair.solver.checker.CheckReport;
 import org.swisspair.solver.checker.TournamentChecker;
+import org.swisspair.solver.checker.VerifyingPairingSystem;
 import org.swisspair.solver.generator.GeneratorOptions;
 import org.swisspair.solver.generator.TournamentGenerator;
 import org.swisspair.solver.pairing.NoValidPairingException;
@@ -72,7 +73,7 @@ class SimplifiedCheckTest {
               profile == 3 ? ScoringSystem.of(30, 10, 0) : ScoringSystem.STANDARD,
               rnd.nextBoolean() ? Colour.WHITE : Colour.BLACK,
               profile == 0 ? 0.1 : 0);
-      Recording system = new Recording(SimplifiedPairingSystem.verifying());
+      Recording system = new Recording(VerifyingPairingSystem.of(new SimplifiedPairingSystem()));
       Tournament t;
       try {
         t = new TournamentGenerator(system).generate(o);

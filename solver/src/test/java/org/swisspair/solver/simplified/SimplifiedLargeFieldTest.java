@@ -12,6 +12,7 @@ import org.junit.jupiter.api.Timeout;
 import org.swisspair.model.ForbiddenPairs;
 import org.swisspair.model.RoundState;
 import org.swisspair.model.Tournament;
+import org.swisspair.solver.checker.VerifyingPairingSystem;
 import org.swisspair.solver.generator.GeneratorOptions;
 import org.swisspair.solver.generator.TournamentGenerator;
 import org.swisspair.solver.pairing.Pair;
@@ -37,7 +38,10 @@ class SimplifiedLargeFieldTest {
   @Tag("slow")
   @Timeout(value = 600, unit = TimeUnit.SECONDS)
   void aDeadEndAtTheBottomOf1000PlayersIsLeftThroughTheOracle() throws Exception {
-    assertThat(SimplifiedPairingSystem.verifying().pair(onlyOpponent(1000), false).boards())
+    assertThat(
+            VerifyingPairingSystem.of(new SimplifiedPairingSystem())
+                .pair(onlyOpponent(1000), false)
+                .boards())
         .contains(new Pair(1, 1000));
   }
 
@@ -46,7 +50,7 @@ class SimplifiedLargeFieldTest {
   @Timeout(value = 1200, unit = TimeUnit.SECONDS)
   void aThousandPlayersArePairedForNineRounds() throws Exception {
     Tournament t =
-        new TournamentGenerator(SimplifiedPairingSystem.verifying())
+        new TournamentGenerator(VerifyingPairingSystem.of(new SimplifiedPairingSystem()))
             .generate(GeneratorOptions.defaults(1000, 9, 20261201L));
     assertThat(t.roundsPaired()).isEqualTo(9);
   }

@@ -11,6 +11,7 @@ import org.swisspair.model.Colour;
 import org.swisspair.model.RoundState;
 import org.swisspair.model.ScoringSystem;
 import org.swisspair.model.Tournament;
+import org.swisspair.solver.checker.VerifyingPairingSystem;
 import org.swisspair.solver.generator.GeneratorOptions;
 import org.swisspair.solver.generator.TournamentGenerator;
 import org.swisspair.solver.pairing.NoValidPairingException;
@@ -60,7 +61,9 @@ class SimplifiedSearchTest {
       Tournament t;
       int last;
       try {
-        t = new TournamentGenerator(SimplifiedPairingSystem.verifying()).generate(o);
+        t =
+            new TournamentGenerator(VerifyingPairingSystem.of(new SimplifiedPairingSystem()))
+                .generate(o);
         last = t.roundsPaired();
       } catch (NoValidPairingException e) {
         // The round that ended the tournament is compared too: every mode must find no pairing.
