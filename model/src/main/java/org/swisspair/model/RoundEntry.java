@@ -2,7 +2,6 @@ package org.swisspair.model;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.Objects;
-import org.swisspair.model.match.MatchGames;
 
 /**
  * One player's round: opponent pairing number (0 when there is none), colour and result code; in a

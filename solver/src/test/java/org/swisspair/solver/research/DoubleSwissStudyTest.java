@@ -6,11 +6,11 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.swisspair.model.Colour;
+import org.swisspair.model.MatchGames;
 import org.swisspair.model.Player;
 import org.swisspair.model.ResultCode;
 import org.swisspair.model.RoundEntry;
 import org.swisspair.model.Tournament;
-import org.swisspair.model.match.MatchGames;
 import org.swisspair.model.match.MatchRounds;
 import org.swisspair.solver.pairing.Pair;
 

@@ -1,16 +1,12 @@
-package org.swisspair.model.match;
+package org.swisspair.model;
 
 import java.util.Objects;
-import org.swisspair.model.Colour;
-import org.swisspair.model.ResultCode;
-import org.swisspair.model.RoundEntry;
-import org.swisspair.model.ScoringSystem;
 
 /**
  * One player's two games of a Double-Swiss match (Preface): the first played with the match colour,
  * the second with the other (Article 4.4). The match's scoring is in match units, twice the points
- * of a game (see {@link MatchRounds#matchScoring}), so a game is worth half the match value of its
- * result.
+ * of a game (see {@code match.MatchRounds.matchScoring}), so a game is worth half the match value
+ * of its result.
  *
  * @param first the result of the first game (TRF code)
  * @param second the result of the second game
