@@ -10,11 +10,21 @@ import java.util.Objects;
 public abstract class PairingSystemProvider {
   private final int position;
   private final PairingSystems.Entry entry;
+  private final String codePrefix;
 
   /** A registration at {@code position} in the listings (smaller first: the handbook's order). */
   protected PairingSystemProvider(int position, PairingSystems.Entry entry) {
+    this(position, entry, "");
+  }
+
+  /**
+   * The same, the system also selected by every {@code 192} code that starts with {@code
+   * codePrefix} (e.g. {@code FIDE_DUTCH}: a Dutch code of any year); "" for its own code alone.
+   */
+  protected PairingSystemProvider(int position, PairingSystems.Entry entry, String codePrefix) {
     this.position = position;
     this.entry = Objects.requireNonNull(entry, "entry");
+    this.codePrefix = Objects.requireNonNull(codePrefix, "codePrefix");
   }
 
   /** The system's registry entry. */
@@ -29,9 +39,10 @@ public abstract class PairingSystemProvider {
 
   /**
    * True when the TRF-2026 {@code 192} code {@code code} (upper case, its {@code _BAKU} suffix
-   * removed) selects this system; by default, when it is the entry's own code.
+   * removed) selects this system: the entry's own code, or one with the system's prefix.
    */
-  public boolean claims(String code) {
-    return !entry.trfCode().isEmpty() && entry.trfCode().equals(code);
+  public final boolean claims(String code) {
+    return !entry.trfCode().isEmpty() && entry.trfCode().equals(code)
+        || !codePrefix.isEmpty() && code.startsWith(codePrefix);
   }
 }

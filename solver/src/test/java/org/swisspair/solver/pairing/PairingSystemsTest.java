@@ -150,7 +150,11 @@ class PairingSystemsTest {
   /** A registration for the conflict tests. */
   private static final class Fake extends PairingSystemProvider {
     Fake(int position, String name, String code) {
-      super(position, new PairingSystems.Entry(name, name, code, "", "", null));
+      this(position, name, code, "");
+    }
+
+    Fake(int position, String name, String code, String prefix) {
+      super(position, new PairingSystems.Entry(name, name, code, "", "", null), prefix);
     }
   }
 
@@ -161,6 +165,15 @@ class PairingSystemsTest {
     assertThatThrownBy(() -> PairingSystems.checked(twice))
         .isInstanceOf(IllegalStateException.class)
         .hasMessage("192 code FIDE_SAME is claimed by one, two");
+  }
+
+  @Test
+  void refusesAPrefixThatTakesAnotherSystemsCode() {
+    List<PairingSystemProvider> overlap =
+        List.of(new Fake(1, "wide", "FIDE_X", "FIDE_"), new Fake(2, "narrow", "FIDE_Y"));
+    assertThatThrownBy(() -> PairingSystems.checked(overlap))
+        .isInstanceOf(IllegalStateException.class)
+        .hasMessage("192 code FIDE_Y is claimed by wide, narrow");
   }
 
   @Test
