@@ -12,6 +12,7 @@ import java.util.Objects;
  * @param second the result of the second game
  */
 public record MatchGames(ResultCode first, ResultCode second) {
+  /** Checks that both games have a game result. */
   public MatchGames {
     Objects.requireNonNull(first, "first");
     Objects.requireNonNull(second, "second");
