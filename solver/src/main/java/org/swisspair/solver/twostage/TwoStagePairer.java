@@ -150,8 +150,7 @@ public final class TwoStagePairer {
 
   private static boolean pairable(TwoStageRound round, List<Unit> units) {
     int[] id = idArray(units);
-    return CardinalityMatching.perfect(
-            id.length, (u, v) -> round.mayMeet().test(id[u], id[v]), null)
+    return PerfectWitness.perfect(id.length, (u, v) -> round.mayMeet().test(id[u], id[v]), null)
         != null;
   }
 
@@ -367,7 +366,7 @@ public final class TwoStagePairer {
       int[] id = idArray(residents);
       int least = t % 2;
       while (least < t
-          && CardinalityMatching.perfect(
+          && PerfectWitness.perfect(
                   t + least, (a, b) -> b >= t ? a < t : round.mayMeet().test(id[a], id[b]), null)
               == null) {
         least += 2;
@@ -518,7 +517,7 @@ public final class TwoStagePairer {
       int[] id = idArray(bracket);
       // The upfloaters meet residents only: a pair of two of them would not float them (C4).
       boolean topLegal =
-          CardinalityMatching.perfect(
+          PerfectWitness.perfect(
                   id.length, (a, b) -> (a < t || b < t) && round.mayMeet().test(id[a], id[b]), null)
               != null;
       if (!topLegal) {
@@ -995,7 +994,7 @@ public final class TwoStagePairer {
     if (anyCost) {
       // When the pairs without cost can pair the bracket, the optimum is 0 and the pairings that
       // reach it are exactly those of that graph: no weights (and no n x n tables) needed.
-      CardinalityMatching.EdgeFilter noCost =
+      PerfectWitness.EdgeFilter noCost =
           (u, v) -> {
             for (PairCriterion c : own) {
               if (c.cost(byTpn.get(u), byTpn.get(v), view) != 0) {
@@ -1004,9 +1003,8 @@ public final class TwoStagePairer {
             }
             return true;
           };
-      CardinalityMatching.EdgeFilter free =
-          (u, v) -> noCost.allowed(u, v) && mayMeet.test(id[u], id[v]);
-      if (CardinalityMatching.perfect(n, free, null) != null) {
+      PerfectWitness.EdgeFilter free = (u, v) -> noCost.allowed(u, v) && mayMeet.test(id[u], id[v]);
+      if (PerfectWitness.perfect(n, free, null) != null) {
         oracle = new PlainOracle(n, noCost);
       } else {
         long[][][] cost = new long[own.size()][n][n];
@@ -1025,7 +1023,7 @@ public final class TwoStagePairer {
     int[] role = new int[n];
     int[] fixed = new int[n];
     Arrays.fill(fixed, -1);
-    CardinalityMatching.EdgeFilter filter =
+    PerfectWitness.EdgeFilter filter =
         (u, v) ->
             role[u] != BOTTOM
                 && role[v] != TOP
@@ -1116,7 +1114,7 @@ public final class TwoStagePairer {
    * role of this witness without asking the oracle again. The roles are left undecided.
    */
   private static int[] firstHalfOnTop(
-      Oracle oracle, CardinalityMatching.EdgeFilter filter, int[] role, int[] hint) {
+      Oracle oracle, PerfectWitness.EdgeFilter filter, int[] role, int[] hint) {
     int n = role.length;
     for (int x = 0; x < n; x++) {
       role[x] = x < n / 2 ? TOP : BOTTOM;
@@ -1128,7 +1126,7 @@ public final class TwoStagePairer {
 
   /** A perfect matching under a filter that is optimal for the bracket's criteria, or null. */
   private interface Oracle {
-    int[] solve(CardinalityMatching.EdgeFilter filter, int[] hint);
+    int[] solve(PerfectWitness.EdgeFilter filter, int[] hint);
 
     /** True when the answers are the first identifier among the optimal pairings. */
     default boolean ordered() {
@@ -1140,12 +1138,12 @@ public final class TwoStagePairer {
    * No criterion above the identifier, or its optimum 0: any perfect matching of the allowed pairs
    * ({@code only}, when not null) will do.
    */
-  private record PlainOracle(int n, CardinalityMatching.EdgeFilter only) implements Oracle {
+  private record PlainOracle(int n, PerfectWitness.EdgeFilter only) implements Oracle {
     @Override
-    public int[] solve(CardinalityMatching.EdgeFilter filter, int[] hint) {
-      CardinalityMatching.EdgeFilter both =
+    public int[] solve(PerfectWitness.EdgeFilter filter, int[] hint) {
+      PerfectWitness.EdgeFilter both =
           only == null ? filter : (u, v) -> only.allowed(u, v) && filter.allowed(u, v);
-      return CardinalityMatching.perfect(n, both, hint);
+      return PerfectWitness.perfect(n, both, hint);
     }
   }
 
@@ -1215,7 +1213,7 @@ public final class TwoStagePairer {
     }
 
     @Override
-    public int[] solve(CardinalityMatching.EdgeFilter filter, int[] hint) {
+    public int[] solve(PerfectWitness.EdgeFilter filter, int[] hint) {
       WeightedGraph g = new WeightedGraph(n, layout.limbs());
       for (int u = 0; u < n; u++) {
         for (int v = u + 1; v < n; v++) {
