@@ -395,24 +395,7 @@ final class DubovRound {
     if (k == 0) {
       return choice(vertices, r, a.mate());
     }
-    DubovSetGraph g = a.graph();
-    // Only players whose own attributes agree with the best values can be in a best set.
-    List<Integer> eligible = new ArrayList<>();
-    for (int i = 0; i < p; i++) {
-      int v = r + i;
-      boolean ok = best.perLevel().get(g.level[v]) > 0;
-      if (quality && g.maximum[v]) {
-        ok &= best.notMaximum() < k && best.perCount().get(g.countLevel[v]) > 0;
-      }
-      if (quality && g.previous[v]) {
-        ok &= best.notPrevious() < k;
-      }
-      if (ok) {
-        eligible.add(i);
-      } else {
-        excluded[i] = true;
-      }
-    }
+    List<Integer> eligible = eligible(a.graph(), best, r, excluded);
     List<Integer> chosen = upfloaterIndices(a.mate(), r, p);
     int cursor = 0;
     int decided = 0;
@@ -452,6 +435,31 @@ final class DubovRound {
       }
     }
     return choice(vertices, r, current.mate());
+  }
+
+  /**
+   * The pool players (as pool indices) whose own attributes agree with the {@code best} values, so
+   * that they can be in a best set; the others are marked {@code excluded}.
+   */
+  private List<Integer> eligible(DubovSetGraph g, Profile best, int r, boolean[] excluded) {
+    int k = best.upfloaters();
+    List<Integer> eligible = new ArrayList<>();
+    for (int i = 0; i < excluded.length; i++) {
+      int v = r + i;
+      boolean ok = best.perLevel().get(g.level[v]) > 0;
+      if (quality && g.maximum[v]) {
+        ok &= best.notMaximum() < k && best.perCount().get(g.countLevel[v]) > 0;
+      }
+      if (quality && g.previous[v]) {
+        ok &= best.notPrevious() < k;
+      }
+      if (ok) {
+        eligible.add(i);
+      } else {
+        excluded[i] = true;
+      }
+    }
+    return eligible;
   }
 
   /** The first {@code count} eligible candidates from {@code cursor}, plus those forced in. */
