@@ -9,6 +9,7 @@ import org.swisspair.model.PlayerState;
 import org.swisspair.model.RoundState;
 import org.swisspair.solver.matching.MatchingAlgorithm;
 import org.swisspair.solver.matching.WeightedGraph;
+import org.swisspair.solver.swiss.CardinalityMatching;
 
 /**
  * Pairs one Dubov bracket whose players are fixed (residents and upfloaters): G1 and G2 (3.2.3),
@@ -174,7 +175,7 @@ final class DubovBracketPairer {
         warm[v] = -1;
       }
     }
-    CardinalityMatching across = new CardinalityMatching(adjacency, classes, acrossOnly, warm);
+    CardinalityMatching across = matching(classes, acrossOnly, warm);
     int[] order = new int[n];
     int k = 0;
     for (int v = 0; v < n; v++) {
@@ -201,6 +202,14 @@ final class DubovBracketPairer {
       }
     }
     return (smallSize - across2) / 2;
+  }
+
+  /** A matching of the bracket's legal pairs that {@code allowed} lets through by class. */
+  private CardinalityMatching matching(int[] classes, boolean[][] allowed, int[] warm) {
+    CardinalityMatching m =
+        new CardinalityMatching(adjacency, (u, v) -> allowed[classes[u]][classes[v]]);
+    m.start(warm);
+    return m;
   }
 
   /**
@@ -314,7 +323,7 @@ final class DubovBracketPairer {
       int[] warm = mate.clone();
       warm[v] = -1;
       warm[partner] = -1;
-      CardinalityMatching test = new CardinalityMatching(adjacency, classes, SECOND, warm);
+      CardinalityMatching test = matching(classes, SECOND, warm);
       if (test.perfect()) {
         mate = test.mate();
         shifted[v] = true;

@@ -17,6 +17,7 @@ import org.swisspair.solver.pairing.NoValidPairingException;
 import org.swisspair.solver.pairing.Pair;
 import org.swisspair.solver.pairing.RoundPairing;
 import org.swisspair.solver.swiss.BoardOrder;
+import org.swisspair.solver.swiss.CardinalityMatching;
 import org.swisspair.solver.swiss.Compatibility;
 import org.swisspair.solver.swiss.PabChooser;
 
@@ -133,23 +134,16 @@ final class DubovRound {
    * 3.1: the PAB receiver (0 when the number of players is even), taken out of the players to pair;
    * leaves {@code mate} a perfect matching of the others (C4).
    *
-   * <p>The candidates are those of {@link PabChooser}: eligible by C2 (DUB-11), in its order of
-   * lowest score and most games played, then largest TPN (3.1.5). The first whose absence leaves
-   * the others pairable is taken; the question is put to {@link CardinalityMatching} started from a
-   * maximum matching of everybody, which answers it with one augmentation.
+   * <p>The receiver is that of {@link PabChooser}: eligible by C2 (DUB-11), in its order of lowest
+   * score and most games played, then largest TPN (3.1.5), the first whose absence leaves the
+   * others pairable. Their matching is then completed from a maximum matching of everybody.
    *
    * @throws NoValidPairingException when no candidate leaves the others pairable, or the number of
    *     players is even and they cannot all be paired (1.9.3)
    */
   private int pairingAllocatedBye() throws NoValidPairingException {
     int n = players.length;
-    List<Integer> all = new ArrayList<>();
-    for (int v = 0; v < n; v++) {
-      all.add(v);
-    }
-    int[] start = new int[n];
-    Arrays.fill(start, -1);
-    CardinalityMatching everybody = new CardinalityMatching(compatible, null, null, start);
+    CardinalityMatching everybody = new CardinalityMatching(compatible, null);
     everybody.greedy(ordered(n));
     everybody.maximum();
     int[] maximum = everybody.mate();
@@ -164,37 +158,36 @@ final class DubovRound {
       mate = maximum;
       return 0;
     }
-    List<PlayerState> candidates = new ArrayList<>();
-    for (PlayerState p : players) {
-      if (!p.byeIneligible()) {
-        candidates.add(p);
+    int pab;
+    try {
+      // 3.1.5: among equals, the PAB goes to the largest TPN.
+      pab = PabChooser.choose(compatibility, Comparator.comparingInt(PlayerState::id).reversed());
+    } catch (NoValidPairingException e) {
+      throw new NoValidPairingException(
+          "no player can receive the PAB and leave the others pairable (Dubov 3.1: C2, C4)",
+          state.playersToPair());
+    }
+    List<Integer> rest = new ArrayList<>();
+    for (int v = 0; v < n; v++) {
+      if (players[v].id() != pab) {
+        rest.add(v);
       }
     }
-    // 3.1.5: among equals, the PAB goes to the largest TPN.
-    candidates.sort(PabChooser.order(Comparator.comparingInt(PlayerState::id).reversed()));
-    for (PlayerState c : candidates) {
-      int v = indexOf(c);
-      List<Integer> rest = new ArrayList<>(all);
-      rest.remove(v);
-      int[] restMate = completion(rest, maximum);
-      if (restMate != null) {
-        // Drop the receiver from the players to pair, renumbering the vertices.
-        List<Integer> keep = rest;
-        long[][] sub = subgraph(keep);
-        int[] local = localMatching(keep, restMate);
-        PlayerState[] kept = new PlayerState[keep.size()];
-        for (int i = 0; i < keep.size(); i++) {
-          kept[i] = players[keep.get(i)];
-        }
-        players = kept;
-        compatible = sub;
-        mate = local;
-        return c.id();
-      }
+    int[] restMate = completion(rest, maximum);
+    if (restMate == null) {
+      throw new IllegalStateException("Dubov 3.1: the PAB of " + pab + " leaves an odd player");
     }
-    throw new NoValidPairingException(
-        "no player can receive the PAB and leave the others pairable (Dubov 3.1: C2, C4)",
-        state.playersToPair());
+    // Drop the receiver from the players to pair, renumbering the vertices.
+    long[][] sub = subgraph(rest);
+    int[] local = localMatching(rest, restMate);
+    PlayerState[] kept = new PlayerState[rest.size()];
+    for (int i = 0; i < rest.size(); i++) {
+      kept[i] = players[rest.get(i)];
+    }
+    players = kept;
+    compatible = sub;
+    mate = local;
+    return pab;
   }
 
   private static int[] ordered(int n) {
@@ -203,15 +196,6 @@ final class DubovRound {
       order[v] = v;
     }
     return order;
-  }
-
-  private int indexOf(PlayerState p) {
-    for (int v = 0; v < players.length; v++) {
-      if (players[v] == p) {
-        return v;
-      }
-    }
-    throw new IllegalArgumentException("no player " + p.id());
   }
 
   // ------------------------------------------------------------------ 3.2.1-3.2.2 upfloaters
@@ -340,8 +324,8 @@ final class DubovRound {
 
   /** {@link #completion(List)} started from {@code start} (global partners). */
   private int[] completion(List<Integer> vertices, int[] start) {
-    int[] local = localMatching(vertices, start);
-    CardinalityMatching m = new CardinalityMatching(subgraph(vertices), null, null, local);
+    CardinalityMatching m = new CardinalityMatching(subgraph(vertices), null);
+    m.start(localMatching(vertices, start));
     if (!m.perfect()) {
       return null;
     }
@@ -356,8 +340,9 @@ final class DubovRound {
 
   /** Residents left unpaired by a maximum matching among themselves. */
   private int deficiency(List<Integer> residents) {
-    int[] local = localMatching(residents, mate);
-    int pairs = new CardinalityMatching(subgraph(residents), null, null, local).maximum();
+    CardinalityMatching m = new CardinalityMatching(subgraph(residents), null);
+    m.start(localMatching(residents, mate));
+    int pairs = m.maximum();
     return residents.size() - 2 * pairs;
   }
 
@@ -410,24 +395,7 @@ final class DubovRound {
     if (k == 0) {
       return choice(vertices, r, a.mate());
     }
-    DubovSetGraph g = a.graph();
-    // Only players whose own attributes agree with the best values can be in a best set.
-    List<Integer> eligible = new ArrayList<>();
-    for (int i = 0; i < p; i++) {
-      int v = r + i;
-      boolean ok = best.perLevel().get(g.level[v]) > 0;
-      if (quality && g.maximum[v]) {
-        ok &= best.notMaximum() < k && best.perCount().get(g.countLevel[v]) > 0;
-      }
-      if (quality && g.previous[v]) {
-        ok &= best.notPrevious() < k;
-      }
-      if (ok) {
-        eligible.add(i);
-      } else {
-        excluded[i] = true;
-      }
-    }
+    List<Integer> eligible = eligible(a.graph(), best, r, excluded);
     List<Integer> chosen = upfloaterIndices(a.mate(), r, p);
     int cursor = 0;
     int decided = 0;
@@ -467,6 +435,31 @@ final class DubovRound {
       }
     }
     return choice(vertices, r, current.mate());
+  }
+
+  /**
+   * The pool players (as pool indices) whose own attributes agree with the {@code best} values, so
+   * that they can be in a best set; the others are marked {@code excluded}.
+   */
+  private List<Integer> eligible(DubovSetGraph g, Profile best, int r, boolean[] excluded) {
+    int k = best.upfloaters();
+    List<Integer> eligible = new ArrayList<>();
+    for (int i = 0; i < excluded.length; i++) {
+      int v = r + i;
+      boolean ok = best.perLevel().get(g.level[v]) > 0;
+      if (quality && g.maximum[v]) {
+        ok &= best.notMaximum() < k && best.perCount().get(g.countLevel[v]) > 0;
+      }
+      if (quality && g.previous[v]) {
+        ok &= best.notPrevious() < k;
+      }
+      if (ok) {
+        eligible.add(i);
+      } else {
+        excluded[i] = true;
+      }
+    }
+    return eligible;
   }
 
   /** The first {@code count} eligible candidates from {@code cursor}, plus those forced in. */

@@ -37,18 +37,15 @@ public final class PabChooser {
       }
     }
     candidates.sort(order(lastFirst));
-    // One compatibility matrix for every candidate; each question is one reset of the matching.
-    PerfectMatching matching = new PerfectMatching(Pairability.matrix(toPair, compatibility));
-    for (PlayerState c : candidates) {
-      int skip = toPair.indexOf(c.id());
-      int[] rest = new int[toPair.size() - 1];
-      for (int i = 0, k = 0; i < toPair.size(); i++) {
-        if (i != skip) {
-          rest[k++] = i;
+    // One maximum matching of everybody; each candidate is then one augmenting-path search.
+    CardinalityMatching matching =
+        new CardinalityMatching(Pairability.matrix(toPair, compatibility), null);
+    matching.greedy();
+    if (2 * matching.maximum() + 1 == toPair.size()) {
+      for (PlayerState c : candidates) {
+        if (matching.canRemove(toPair.indexOf(c.id()))) {
+          return c.id();
         }
-      }
-      if (matching.reset(rest)) {
-        return c.id();
       }
     }
     throw new NoValidPairingException(
