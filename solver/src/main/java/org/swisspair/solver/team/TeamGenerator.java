@@ -26,8 +26,10 @@ import org.swisspair.solver.pairing.RoundPairing;
  * Random team tournaments paired by the Team system (C.04.6): teams of rated players, board results
  * drawn from the rating difference, whole-match forfeits (330), half-point and zero-point byes and
  * late entries and withdrawals (240), forbidden pairs (260), the PAB (320), the line-ups (300),
- * Baku virtual points (250), written as a TRF-2026 team file. The same options give the same
- * tournament.
+ * Baku virtual points (250), written as a TRF-2026 team file. The PAB team's members carry {@code
+ * 0000 - U} as well as the {@code 320} record, as other team programs write it (a reader that takes
+ * the PAB from the boards alone, as the Sharly-Chess bbpPairings fork does, sees it too). The same
+ * options give the same tournament.
  */
 public final class TeamGenerator {
 
@@ -69,10 +71,24 @@ public final class TeamGenerator {
   }
 
   private final TeamPairingSystem system;
+  private final int reserves;
 
-  /** A generator pairing with {@code system}. */
+  /** A generator pairing with {@code system}, each team with one reserve. */
   public TeamGenerator(TeamPairingSystem system) {
+    this(system, 1);
+  }
+
+  /**
+   * A generator pairing with {@code system}, each team with {@code reserves} (0 or 1) members more
+   * than boards. Without a reserve every member plays every match on the board of its place in the
+   * team record, so no {@code 300} line-up is written.
+   */
+  public TeamGenerator(TeamPairingSystem system, int reserves) {
+    if (reserves < 0 || reserves > 1) {
+      throw new IllegalArgumentException("reserves: 0 or 1, not " + reserves);
+    }
     this.system = system;
+    this.reserves = reserves;
   }
 
   /**
@@ -83,7 +99,7 @@ public final class TeamGenerator {
    */
   public Tournament generate(Options o) throws NoValidPairingException {
     SplittableRandom rnd = new SplittableRandom(o.seed());
-    int size = o.boards() + 1;
+    int size = o.boards() + reserves;
     int n = o.teams();
     int[] rating = new int[n * size + 1];
     List<int[]> teamRatings = new ArrayList<>();
@@ -161,6 +177,9 @@ public final class TeamGenerator {
       for (Pair p : pairing.boards()) {
         if (p.isBye()) {
           pab[r] = p.white();
+          for (int m : teams.get(p.white() - 1).members()) {
+            entries.get(m).add(new RoundEntry(0, Colour.NONE, ResultCode.PAIRING_BYE));
+          }
           continue;
         }
         play(p, r, o, rnd, teams, rating, entries, records);
@@ -239,9 +258,11 @@ public final class TeamGenerator {
     }
     List<Integer> wOn = lineUp(white, o.boards(), rnd);
     List<Integer> bOn = lineUp(black, o.boards(), rnd);
-    // The line-ups as a TRF-2026 file states them (300): the reader takes the colour from them.
-    records.add(lineUpRecord(r, p.white(), p.black(), wOn));
-    records.add(lineUpRecord(r, p.black(), p.white(), bOn));
+    if (white.size() > o.boards()) {
+      // The line-ups as a TRF-2026 file states them (300): the reader takes the colour from them.
+      records.add(lineUpRecord(r, p.white(), p.black(), wOn));
+      records.add(lineUpRecord(r, p.black(), p.white(), bOn));
+    }
     for (int b = 0; b < o.boards(); b++) {
       int x = wOn.get(b);
       int y = bOn.get(b);
@@ -283,6 +304,9 @@ public final class TeamGenerator {
   /** The boards' players: all members but one, in member order; the one left out at random. */
   private static List<Integer> lineUp(List<Integer> members, int boards, SplittableRandom rnd) {
     List<Integer> out = new ArrayList<>(members);
+    if (members.size() == boards) {
+      return out;
+    }
     out.remove(rnd.nextInt(members.size()));
     return out.subList(0, boards);
   }
