@@ -26,9 +26,8 @@ import org.swisspair.solver.pairing.RoundPairing;
  * Random team tournaments paired by the Team system (C.04.6): teams of rated players, board results
  * drawn from the rating difference, whole-match forfeits (330), half-point and zero-point byes and
  * late entries and withdrawals (240), forbidden pairs (260), the PAB (320), the line-ups (300),
- * Baku virtual points (250), written as a TRF-2026 team file. The PAB team's members carry {@code
- * 0000 - U} as well as the {@code 320} record, as other team programs write it (a reader that takes
- * the PAB from the boards alone, as the Sharly-Chess bbpPairings fork does, sees it too). The same
+ * Baku virtual points (250), written as a TRF-2026 team file. A team's PAB or bye is also written
+ * on its boards ({@code 0000 - U}, {@code H}, {@code Z}), as other team programs write it. The same
  * options give the same tournament.
  */
 public final class TeamGenerator {
@@ -156,6 +155,7 @@ public final class TeamGenerator {
     String code = systemCode(o.preferences(), o.primary(), o.baku());
     Colour initial = rnd.nextBoolean() ? Colour.WHITE : Colour.BLACK;
     for (int r = 1; r <= o.rounds(); r++) {
+      Map<Integer, ResultCode> byes = new LinkedHashMap<>();
       for (int k = 1; k <= n; k++) {
         if (!withdrawn.contains(k) && r > 1 && rnd.nextDouble() < o.withdrawalRate()) {
           withdrawn.add(k);
@@ -168,6 +168,7 @@ public final class TeamGenerator {
         }
         if (kind != null) {
           records.add(String.format("240 %s %3d %4d", kind, r, k));
+          byes.put(k, kind.equals("H") ? ResultCode.HALF_BYE : ResultCode.ZERO_BYE);
         }
       }
       Tournament sofar =
@@ -177,13 +178,19 @@ public final class TeamGenerator {
       for (Pair p : pairing.boards()) {
         if (p.isBye()) {
           pab[r] = p.white();
-          for (int m : teams.get(p.white() - 1).members()) {
-            entries.get(m).add(new RoundEntry(0, Colour.NONE, ResultCode.PAIRING_BYE));
-          }
+          byes.put(p.white(), ResultCode.PAIRING_BYE);
           continue;
         }
         play(p, r, o, rnd, teams, rating, entries, records);
       }
+      // The bye (PAB, 240 H or Z) also on the boards, as other team programs write it (0000 - U,
+      // 0000 - H, 0000 - Z): a reader that takes byes from the boards alone sees them too.
+      byes.forEach(
+          (k, result) -> {
+            for (int m : teams.get(k - 1).members().subList(0, o.boards())) {
+              entries.get(m).add(new RoundEntry(0, Colour.NONE, result));
+            }
+          });
       for (int id = 1; id <= n * size; id++) {
         while (entries.get(id).size() < r) {
           entries.get(id).add(RoundEntry.EMPTY);

@@ -312,6 +312,14 @@ public final class TeamCrossCheck {
           + " the other engine takes that member as board 1 and reads the match as forfeited;"
           + " swisspair reads the 300 line-up (1.6.1 the player on the first board, TEAM-10)";
     }
+    for (Pair p : ours) {
+      if (p.black() != 0
+          && !unordered(theirs).containsAll(unordered(List.of(p)))
+          && metByForfeit(s.tournament(), s.round(), p.white(), p.black())) {
+        return "swisspair pairs again two teams whose only match was forfeited; the other engine"
+            + " counts a forfeited match as a meeting (C.04.2 3.5, TEAM-4)";
+      }
+    }
     for (Pair p : theirs) {
       if (p.black() != 0 && !s.compatible(p.white(), p.black())) {
         return "other engine pairs teams that may not meet (C1 2.1.1 / 260)";
