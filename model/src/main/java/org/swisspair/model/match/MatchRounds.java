@@ -158,8 +158,8 @@ public final class MatchRounds {
   /**
    * The match colour (Article 1.6: the first game's) of a player's two games, null when they do not
    * alternate. A forfeited game may be written without colour ({@code -}), as the individual reader
-   * accepts it (DSW-12): the colour is then the other game's, or none when one player forfeited both
-   * games (the match ends by forfeit, Preface).
+   * accepts it (DSW-12): the colour is then the other game's, or none when one player forfeited
+   * both games (the match ends by forfeit, Preface).
    */
   static Colour matchColour(RoundEntry a, RoundEntry b) {
     boolean aBare = a.colour() == Colour.NONE && isForfeit(a);
