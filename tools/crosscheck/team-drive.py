@@ -5,7 +5,9 @@ Usage: team-drive.py ENGINE OUT_DIR COUNT SEED [DEADLINE]
 
 ENGINE is a command that pairs the next round of a TRF-2026 team file the JaVaFo way, with IN and
 OUT appended: e.g. "/work/ext/sharly/bbpPairings.exe --team {in} -p {out}" or
-"./swisspair pair --system team {in} -o {out}". The driver writes the file of rounds 1..r-1, asks
+"./swisspair pair --system team {in} -o {out}"; or the address of a running `swisspair serve`,
+e.g. "http://127.0.0.1:8321/v1/pair?system=team" (one engine for every round, no JVM start per
+round). The driver writes the file of rounds 1..r-1, asks
 the engine for round r, simulates the board results and goes on; the finished files are left in
 OUT_DIR (a tournament the engine cannot pair is kept with the suffix .stuck and its message).
 
@@ -22,6 +24,8 @@ import shlex
 import subprocess
 import sys
 import time
+import urllib.error
+import urllib.request
 
 TYPES = ["TYPEA_", "TYPEB_", ""]
 SCORES = ["MP_GP", "GP_MP"]
@@ -134,12 +138,37 @@ class Tournament:
             self.records.append("299 -  %4s" % fmt(rng.choice([0, 5])))
 
 
+def ask(url, path, out):
+    """Posts the file to `swisspair serve` and writes its engine-format answer to OUT."""
+    with open(path, "rb") as f:
+        body = f.read()
+    req = urllib.request.Request(url, data=body, method="POST", headers={
+        "Content-Type": "text/plain; charset=utf-8", "Accept": "text/plain"})
+    try:
+        with urllib.request.urlopen(req, timeout=300) as res:
+            text = res.read().decode("utf-8")
+    except urllib.error.HTTPError as e:
+        return (e.read().decode("utf-8", "replace").strip().splitlines() or ["HTTP %d" % e.code])[-1:]
+    with open(out, "w") as f:
+        f.write(text)
+    return None
+
+
 def pair(engine, path, out):
+    if engine.startswith("http://"):
+        problem = ask(engine, path, out)
+        if problem:
+            return None, problem
+        return read_pairs(out), None
     cmd = [a.format(**{"in": path, "out": out}) for a in shlex.split(engine)]
     res = subprocess.run(cmd, capture_output=True, text=True, timeout=300)
     if res.returncode != 0 or not os.path.exists(out):
         return None, (res.stderr or res.stdout).strip().splitlines()[-1:] or ["exit %d" %
                                                                              res.returncode]
+    return read_pairs(out), None
+
+
+def read_pairs(out):
     with open(out) as f:
         rows = f.read().split()
     n = int(rows[0])
@@ -150,7 +179,7 @@ def pair(engine, path, out):
             pab = a
         else:
             pairs.append((a, b))
-    return (pairs, pab), None
+    return pairs, pab
 
 
 def main():

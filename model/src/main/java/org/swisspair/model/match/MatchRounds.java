@@ -133,9 +133,13 @@ public final class MatchRounds {
           a.paired() ? col + 1 : col,
           "the two games of match round " + r + " must be against the same opponent");
     }
-    if (a.colour() == Colour.NONE || b.colour() != a.colour().opposite()) {
+    Colour colour = matchColour(a, b);
+    if (colour == null) {
       throw new MatchFormatException(
-          p.id(), col + 1, "the second game of a match has the other colour (Article 4.4)");
+          p.id(),
+          col + 1,
+          "the second game of a match has the other colour (Article 4.4); only a forfeited game"
+              + " may be written without colour");
     }
     Player opp = games.get(a.opponent() - 1);
     RoundEntry oa = opp.round(col);
@@ -144,7 +148,41 @@ public final class MatchRounds {
       throw new MatchFormatException(
           p.id(), col, "the opponent " + a.opponent() + " does not play this match back");
     }
-    return match(a, b, oa, ob, scoring);
+    return match(
+        withColour(a, colour),
+        withColour(b, colour.opposite()),
+        withColour(oa, colour.opposite()),
+        withColour(ob, colour),
+        scoring);
+  }
+
+  /**
+   * The match colour (Article 1.6: the first game's) of a player's two games, null when they do not
+   * alternate. A forfeited game may be written without colour ({@code -}), as the individual reader
+   * accepts it (DSW-12): the colour is then the other game's, or none when one player forfeited
+   * both games (the match ends by forfeit, Preface).
+   */
+  static Colour matchColour(RoundEntry a, RoundEntry b) {
+    boolean aBare = a.colour() == Colour.NONE && isForfeit(a);
+    boolean bBare = b.colour() == Colour.NONE && isForfeit(b);
+    if (aBare && bBare) {
+      return a.result() == b.result() ? Colour.NONE : null;
+    }
+    if (aBare) {
+      return b.colour() == Colour.NONE ? null : b.colour().opposite();
+    }
+    if (a.colour() == Colour.NONE) {
+      return null;
+    }
+    return bBare || b.colour() == a.colour().opposite() ? a.colour() : null;
+  }
+
+  private static boolean isForfeit(RoundEntry e) {
+    return e.result() == ResultCode.FORFEIT_WIN || e.result() == ResultCode.FORFEIT_LOSS;
+  }
+
+  private static RoundEntry withColour(RoundEntry e, Colour c) {
+    return e.colour() == c ? e : new RoundEntry(e.opponent(), c, e.result());
   }
 
   /**

@@ -210,4 +210,56 @@ class MatchRoundsTest {
     assertThatThrownBy(() -> new TrfReader().read("ds.trf", broken))
         .isInstanceOf(TrfFormatException.class);
   }
+
+  @Test
+  void readsForfeitedGamesWrittenWithoutColour() throws Exception {
+    // DSW-12: a forfeited game may be written '-' for its colour, as other programs write it and
+    // as the individual reader accepts it (C.04.2 3.4: a forfeit has no colour).
+    Tournament t = matches();
+    String text = TrfWriter.toText(t, TrfWriter.Flavour.TRF26);
+    String bare =
+        text
+            // 3 forfeits both games against 4: no colour at all.
+            .replace("   4 w -     4 b -", "   4 - -     4 - -")
+            .replace("   3 b +     3 w +", "   3 - +     3 - +")
+            // 5 forfeits game 1 against 1, game 2 drawn with colours.
+            .replace("   5 b +     5 w =", "   5 - +     5 w =")
+            .replace("   1 w -     1 b =", "   1 - -     1 b =");
+    assertThat(bare).isNotEqualTo(text);
+    Tournament back = new TrfReader().read("ds.trf", bare);
+    // The match colour of a forfeit-and-game match is the played game's colour's opposite for game
+    // 1 (Article 1.6): the same match as written with colours.
+    assertThat(back.player(1).round(2)).isEqualTo(t.player(1).round(2));
+    assertThat(back.player(5).round(2)).isEqualTo(t.player(5).round(2));
+    RoundEntry three = back.player(3).round(1);
+    assertThat(three.opponent()).isEqualTo(4);
+    assertThat(three.colour()).isEqualTo(Colour.NONE);
+    assertThat(three.result()).isEqualTo(ResultCode.FORFEIT_LOSS);
+    assertThat(back.player(4).round(1).result()).isEqualTo(ResultCode.FORFEIT_WIN);
+    for (int id = 1; id <= 5; id++) {
+      assertThat(new RoundState(back, 3).player(id).score())
+          .as("player %d", id)
+          .isEqualTo(new RoundState(t, 3).player(id).score());
+    }
+  }
+
+  @Test
+  void refusesAMatchWithoutColourThatNoPlayerForfeitedWhole() {
+    // Both games without colour, one forfeited by each player: no match colour to take.
+    List<Player> games = gameColumns();
+    Player p3 = games.get(2);
+    Player p4 = games.get(3);
+    List<RoundEntry> r3 = new ArrayList<>(p3.rounds());
+    List<RoundEntry> r4 = new ArrayList<>(p4.rounds());
+    r3.set(0, g(4, Colour.NONE, FL));
+    r3.set(1, g(4, Colour.NONE, FW));
+    r4.set(0, g(3, Colour.NONE, FW));
+    r4.set(1, g(3, Colour.NONE, FL));
+    games.set(2, p3.withRounds(r3));
+    games.set(3, p4.withRounds(r4));
+    assertThatThrownBy(() -> MatchRounds.fold(games, ScoringSystem.STANDARD))
+        .isInstanceOf(MatchFormatException.class)
+        .hasMessageContaining("player 3, game column 2")
+        .hasMessageContaining("only a forfeited game may be written without colour");
+  }
 }

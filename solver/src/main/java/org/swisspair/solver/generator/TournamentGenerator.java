@@ -14,6 +14,7 @@ import org.swisspair.model.RoundState;
 import org.swisspair.model.ScoringSystem;
 import org.swisspair.model.Tournament;
 import org.swisspair.model.match.MatchRounds;
+import org.swisspair.model.trf.AbnormalPoints;
 import org.swisspair.solver.pairing.NoValidPairingException;
 import org.swisspair.solver.pairing.Pair;
 import org.swisspair.solver.pairing.PairingSystem;
@@ -274,13 +275,17 @@ public final class TournamentGenerator {
     return rating == 0 ? UNRATED_STRENGTH : rating;
   }
 
-  /** Fills the points field (score without virtual points) and the rank (score desc, TPN asc). */
+  /**
+   * Fills the points field (score without virtual points, with what {@code 299} records add or
+   * take, TEAM-22) and the rank (score desc, TPN asc).
+   */
   static Tournament withStandings(Tournament t, ScoringSystem scoring) {
     int n = t.size();
     int[] score = new int[n + 1];
+    int[][] abnormal = AbnormalPoints.of(t);
     for (Player p : t.players()) {
-      for (RoundEntry e : p.rounds()) {
-        score[p.id()] += scoring.points(e);
+      for (int r = 1; r <= p.rounds().size(); r++) {
+        score[p.id()] += scoring.points(p.round(r)) + AbnormalPoints.delta(abnormal, p.id(), r);
       }
     }
     Integer[] byRank = new Integer[n];

@@ -11,6 +11,7 @@ import org.swisspair.model.RoundEntry;
 import org.swisspair.model.RoundState;
 import org.swisspair.model.ScoringSystem;
 import org.swisspair.model.Tournament;
+import org.swisspair.model.trf.AbnormalPoints;
 
 /**
  * What the rating-based procedure reads about the players of one round, derived once: A.2 order,
@@ -73,6 +74,8 @@ final class RoundData {
     int n = t.size();
     ScoringSystem scoring = t.scoring();
     int[] score = new int[n + 1];
+    // The 299 records' points count in the score before each round, as in RoundState (TEAM-22).
+    int[][] abnormal = AbnormalPoints.of(t);
     FloatDirection[][] out = new FloatDirection[n + 1][Math.max(0, round - 1)];
     for (int r = 1; r < round; r++) {
       int[] before = score.clone();
@@ -87,7 +90,7 @@ final class RoundData {
           f = FloatDirection.DOWN;
         }
         out[p.id()][r - 1] = f;
-        score[p.id()] += scoring.points(e);
+        score[p.id()] += scoring.points(e) + AbnormalPoints.delta(abnormal, p.id(), r);
       }
     }
     return out;

@@ -8,6 +8,7 @@ import org.swisspair.model.Player;
 import org.swisspair.model.RoundEntry;
 import org.swisspair.model.ScoringSystem;
 import org.swisspair.model.Tournament;
+import org.swisspair.model.trf.AbnormalPoints;
 
 /**
  * Final standings after a number of rounds: score, then an ordered list of FIDE tie-breaks (C.07).
@@ -43,9 +44,13 @@ public final class Standings {
     int n = t.size();
     ScoringSystem scoring = t.scoring();
     points = new int[n + 1];
+    // The 299 records' points count in the score (TEAM-22), so also in the opponents' scores the
+    // Buchholz family adds; the tie-breaks that read a game (direct encounter, wins, Sonneborn-
+    // Berger) read its result.
+    int[][] abnormal = AbnormalPoints.of(t);
     for (Player p : t.players()) {
       for (int r = 1; r <= rounds; r++) {
-        points[p.id()] += scoring.points(p.round(r));
+        points[p.id()] += scoring.points(p.round(r)) + AbnormalPoints.delta(abnormal, p.id(), r);
       }
     }
     values = new long[order.size()][n + 1];

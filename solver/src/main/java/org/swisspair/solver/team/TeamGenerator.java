@@ -26,8 +26,9 @@ import org.swisspair.solver.pairing.RoundPairing;
  * Random team tournaments paired by the Team system (C.04.6): teams of rated players, board results
  * drawn from the rating difference, whole-match forfeits (330), half-point and zero-point byes and
  * late entries and withdrawals (240), forbidden pairs (260), the PAB (320), the line-ups (300),
- * Baku virtual points (250), written as a TRF-2026 team file. The same options give the same
- * tournament.
+ * Baku virtual points (250), written as a TRF-2026 team file. A team's PAB or bye is also written
+ * on its boards ({@code 0000 - U}, {@code H}, {@code Z}), as other team programs write it. The same
+ * options give the same tournament.
  */
 public final class TeamGenerator {
 
@@ -69,10 +70,24 @@ public final class TeamGenerator {
   }
 
   private final TeamPairingSystem system;
+  private final int reserves;
 
-  /** A generator pairing with {@code system}. */
+  /** A generator pairing with {@code system}, each team with one reserve. */
   public TeamGenerator(TeamPairingSystem system) {
+    this(system, 1);
+  }
+
+  /**
+   * A generator pairing with {@code system}, each team with {@code reserves} (0 or 1) members more
+   * than boards. Without a reserve every member plays every match on the board of its place in the
+   * team record, so no {@code 300} line-up is written.
+   */
+  public TeamGenerator(TeamPairingSystem system, int reserves) {
+    if (reserves < 0 || reserves > 1) {
+      throw new IllegalArgumentException("reserves: 0 or 1, not " + reserves);
+    }
     this.system = system;
+    this.reserves = reserves;
   }
 
   /**
@@ -83,7 +98,7 @@ public final class TeamGenerator {
    */
   public Tournament generate(Options o) throws NoValidPairingException {
     SplittableRandom rnd = new SplittableRandom(o.seed());
-    int size = o.boards() + 1;
+    int size = o.boards() + reserves;
     int n = o.teams();
     int[] rating = new int[n * size + 1];
     List<int[]> teamRatings = new ArrayList<>();
@@ -140,6 +155,7 @@ public final class TeamGenerator {
     String code = systemCode(o.preferences(), o.primary(), o.baku());
     Colour initial = rnd.nextBoolean() ? Colour.WHITE : Colour.BLACK;
     for (int r = 1; r <= o.rounds(); r++) {
+      Map<Integer, ResultCode> byes = new LinkedHashMap<>();
       for (int k = 1; k <= n; k++) {
         if (!withdrawn.contains(k) && r > 1 && rnd.nextDouble() < o.withdrawalRate()) {
           withdrawn.add(k);
@@ -152,6 +168,7 @@ public final class TeamGenerator {
         }
         if (kind != null) {
           records.add(String.format("240 %s %3d %4d", kind, r, k));
+          byes.put(k, kind.equals("H") ? ResultCode.HALF_BYE : ResultCode.ZERO_BYE);
         }
       }
       Tournament sofar =
@@ -161,10 +178,19 @@ public final class TeamGenerator {
       for (Pair p : pairing.boards()) {
         if (p.isBye()) {
           pab[r] = p.white();
+          byes.put(p.white(), ResultCode.PAIRING_BYE);
           continue;
         }
         play(p, r, o, rnd, teams, rating, entries, records);
       }
+      // The bye (PAB, 240 H or Z) also on the boards, as other team programs write it (0000 - U,
+      // 0000 - H, 0000 - Z): a reader that takes byes from the boards alone sees them too.
+      byes.forEach(
+          (k, result) -> {
+            for (int m : teams.get(k - 1).members().subList(0, o.boards())) {
+              entries.get(m).add(new RoundEntry(0, Colour.NONE, result));
+            }
+          });
       for (int id = 1; id <= n * size; id++) {
         while (entries.get(id).size() < r) {
           entries.get(id).add(RoundEntry.EMPTY);
@@ -239,9 +265,11 @@ public final class TeamGenerator {
     }
     List<Integer> wOn = lineUp(white, o.boards(), rnd);
     List<Integer> bOn = lineUp(black, o.boards(), rnd);
-    // The line-ups as a TRF-2026 file states them (300): the reader takes the colour from them.
-    records.add(lineUpRecord(r, p.white(), p.black(), wOn));
-    records.add(lineUpRecord(r, p.black(), p.white(), bOn));
+    if (white.size() > o.boards()) {
+      // The line-ups as a TRF-2026 file states them (300): the reader takes the colour from them.
+      records.add(lineUpRecord(r, p.white(), p.black(), wOn));
+      records.add(lineUpRecord(r, p.black(), p.white(), bOn));
+    }
     for (int b = 0; b < o.boards(); b++) {
       int x = wOn.get(b);
       int y = bOn.get(b);
@@ -283,6 +311,9 @@ public final class TeamGenerator {
   /** The boards' players: all members but one, in member order; the one left out at random. */
   private static List<Integer> lineUp(List<Integer> members, int boards, SplittableRandom rnd) {
     List<Integer> out = new ArrayList<>(members);
+    if (members.size() == boards) {
+      return out;
+    }
     out.remove(rnd.nextInt(members.size()));
     return out.subList(0, boards);
   }

@@ -98,7 +98,7 @@ class SharlyTeamFilesTest {
   @Test
   void thePabGoesToTheTeamAPenaltyRecordLeftLowest() throws Exception {
     // 3.4.2: team 4 lost round 1 and a blank-typed 299 takes 1 match point from it (TEAM-22):
-    // -1 against team 5's 0. The fork, not counting the record, gave team 5 the PAB (3.4.4).
+    // -1 against team 5's 0. The fork sets a negative total to 0 and gives team 5 the PAB.
     TeamTournament t = read(PAB_PENALTY);
     TeamRoundState s = new TeamRoundState(t, 2);
     assertThat(s.team(4).primary()).isEqualTo(-10);

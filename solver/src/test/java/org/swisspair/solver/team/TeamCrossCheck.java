@@ -24,7 +24,9 @@ import org.swisspair.solver.pairing.Pair;
  *
  * <p>Modes: {@code file F...} compares each file's own rounds (paired by the other engine) with
  * swisspair's; {@code bbp F OUT} compares file F (paired by swisspair) with the other engine's
- * checker output OUT ({@code -c}), whose tables list only the pairs that differ.
+ * checker output OUT ({@code -c}), whose tables list only the pairs that differ; {@code full F OUT}
+ * the same with OUT in that layout but listing the other engine's whole pairing of each round, or
+ * {@code none: MESSAGE} (tools/crosscheck/team-prefix-pair.py).
  */
 public final class TeamCrossCheck {
   private static final Pattern ROUND = Pattern.compile(": Round #(\\d+)\\s*$");
@@ -50,8 +52,13 @@ public final class TeamCrossCheck {
         }
       }
     } else {
+      boolean full = args[0].equals("full");
       for (int i = 1; i + 1 < args.length; i += 2) {
-        bbp(Path.of(args[i]), Path.of(args[i + 1]));
+        if (full) {
+          full(Path.of(args[i]), Path.of(args[i + 1]));
+        } else {
+          bbp(Path.of(args[i]), Path.of(args[i + 1]));
+        }
       }
     }
     System.out.println(
@@ -104,6 +111,35 @@ public final class TeamCrossCheck {
         }
         report(f, t, r, theirs);
       }
+    }
+  }
+
+  private static void full(Path f, Path engineOutput) throws IOException {
+    TeamTournament t = read(f);
+    if (t == null) {
+      return;
+    }
+    List<String> lines = Files.readAllLines(engineOutput);
+    rounds += t.roundsPaired();
+    Set<Integer> none = new HashSet<>();
+    int r = 0;
+    for (String line : lines) {
+      Matcher m = ROUND.matcher(line);
+      if (m.find()) {
+        r = Integer.parseInt(m.group(1));
+      } else if (line.strip().startsWith("none:") && r > 0) {
+        none.add(r);
+        rounds--; // stuck() counts the round itself
+        stuck(f, t, r);
+      }
+    }
+    Map<Integer, List<Pair>[]> parsed = parse(lines);
+    for (int q = 1; q <= t.roundsPaired(); q++) {
+      if (none.contains(q)) {
+        continue;
+      }
+      List<Pair>[] e = parsed.get(q);
+      report(f, t, q, e == null ? List.of() : e[0]);
     }
   }
 
@@ -241,6 +277,26 @@ public final class TeamCrossCheck {
     return 0;
   }
 
+  /**
+   * The first round before {@code r} with a match played by a team whose first-listed member sat it
+   * out (a reserve's {@code 0000 - -}), 0 when none: the other engine takes the first member of the
+   * {@code 310} record as board 1 whoever played, so it reads that match as forfeited.
+   */
+  static int firstMemberOut(TeamTournament t, int r) {
+    for (int q = 1; q < r; q++) {
+      for (int k = 1; k <= t.size(); k++) {
+        if (!t.round(k, q).played()) {
+          continue;
+        }
+        org.swisspair.model.RoundEntry e = players.player(t.members(k).get(0)).round(q);
+        if (!e.paired()) {
+          return q;
+        }
+      }
+    }
+    return 0;
+  }
+
   /** The class of a difference and the article deciding it. */
   static String classify(TeamRoundState s, List<Pair> ours, List<Pair> theirs) {
     int pabOurs = pab(ours);
@@ -250,6 +306,19 @@ public final class TeamCrossCheck {
       return "after a match played on other boards with its first board forfeited: the other"
           + " engine scores such a match as a forfeit decided by board 1; swisspair as played,"
           + " by the game points (1.6.1, TEAM-4, TEAM-11)";
+    }
+    if (firstMemberOut(s.tournament(), s.round()) > 0) {
+      return "after a match played without the team's first-listed member (a reserve sat out):"
+          + " the other engine takes that member as board 1 and reads the match as forfeited;"
+          + " swisspair reads the 300 line-up (1.6.1 the player on the first board, TEAM-10)";
+    }
+    for (Pair p : ours) {
+      if (p.black() != 0
+          && !unordered(theirs).containsAll(unordered(List.of(p)))
+          && metByForfeit(s.tournament(), s.round(), p.white(), p.black())) {
+        return "swisspair pairs again two teams whose only match was forfeited; the other engine"
+            + " counts a forfeited match as a meeting (C.04.2 3.5, TEAM-4)";
+      }
     }
     for (Pair p : theirs) {
       if (p.black() != 0 && !s.compatible(p.white(), p.black())) {
