@@ -58,7 +58,7 @@ class LauncherTest {
     Path jar = checkout.toRealPath().resolve("solver/target/swisspair.jar");
     assertThat(out.strip())
         .isEqualTo(
-            "java -Xss16m -XX:+UseSerialGC -cp "
+            "java -Xss16m -XX:+UseSerialGC -XX:TieredStopAtLevel=1 -cp "
                 + jar
                 + " org.swisspair.solver.cli.Main --dutch in.trf -p");
   }
@@ -79,6 +79,27 @@ class LauncherTest {
                 + ":"
                 + root.resolve("parquet/target/lib")
                 + "/* org.swisspair.solver.cli.Main simulate -o x.parquet");
+  }
+
+  @Test
+  void serveKeepsTheFullJitAndOtherCommandsStopAtC1() throws Exception {
+    Path checkout = checkout();
+    Files.writeString(checkout.resolve("solver/target/swisspair.jar"), "marker");
+    String jar = checkout.toRealPath().resolve("solver/target/swisspair.jar").toString();
+
+    assertThat(run(checkout, "exec ./swisspair serve --port 0").strip())
+        .isEqualTo(
+            "java -Xss16m -XX:+UseSerialGC -cp "
+                + jar
+                + " org.swisspair.solver.cli.Main serve --port 0");
+    assertThat(run(checkout, "exec ./swisspair pair in.trf").strip())
+        .isEqualTo(
+            "java -Xss16m -XX:+UseSerialGC -XX:TieredStopAtLevel=1 -cp "
+                + jar
+                + " org.swisspair.solver.cli.Main pair in.trf");
+    // The user's options replace the defaults.
+    assertThat(run(checkout, "SWISSPAIR_JAVA_OPTS=-Xmx1g exec ./swisspair pair in.trf").strip())
+        .isEqualTo("java -Xmx1g -cp " + jar + " org.swisspair.solver.cli.Main pair in.trf");
   }
 
   @Test
@@ -233,7 +254,7 @@ class LauncherTest {
     Path root = checkout.toRealPath();
     Path archive = root.resolve("solver/target/swisspair.jsa");
     String withArchive =
-        "java -Xss16m -XX:+UseSerialGC -XX:SharedArchiveFile="
+        "java -Xss16m -XX:+UseSerialGC -XX:TieredStopAtLevel=1 -XX:SharedArchiveFile="
             + archive
             + " -Xlog:cds*=off -cp "
             + root.resolve("solver/target/swisspair.jar")
@@ -265,7 +286,7 @@ class LauncherTest {
   void runsWithoutArchiveAndDoesNotRetryWhenTheJvmCannotMakeOne() throws Exception {
     Path checkout = trainingCheckout("exit 1");
     String plain =
-        "java -Xss16m -XX:+UseSerialGC -cp "
+        "java -Xss16m -XX:+UseSerialGC -XX:TieredStopAtLevel=1 -cp "
             + checkout.toRealPath().resolve("solver/target/swisspair.jar")
             + " org.swisspair.solver.cli.Main --dutch in.trf -p";
 
@@ -280,7 +301,7 @@ class LauncherTest {
   void runsWithoutArchiveWhereNoneCanBeWrittenOrWhenTurnedOff() throws Exception {
     Path checkout = trainingCheckout("echo archive > \"${a#*=}\"");
     String plain =
-        "java -Xss16m -XX:+UseSerialGC -cp "
+        "java -Xss16m -XX:+UseSerialGC -XX:TieredStopAtLevel=1 -cp "
             + checkout.toRealPath().resolve("solver/target/swisspair.jar")
             + " org.swisspair.solver.cli.Main --dutch in.trf -p";
     // Under a regular file nothing can be created, whoever runs the test (even root).
