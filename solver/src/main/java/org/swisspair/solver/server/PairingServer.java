@@ -342,10 +342,12 @@ public final class PairingServer implements AutoCloseable {
   private Answer record(Request request, Fields query) throws ProblemException {
     // The body first: a connection whose body is left unread cannot carry the next request.
     byte[] body = body(request);
-    for (String name : query.getNames()) {
+    if (!query.getNames().isEmpty()) {
       throw new ProblemException(
           Problem.invalidInput(
-              "unknown query parameter '" + name + "'; this route takes none (the body says all)",
+              "unknown query parameter '"
+                  + query.getNames().iterator().next()
+                  + "'; this route takes none (the body says all)",
               ExitCode.INVALID_INPUT));
     }
     JsonNode root;
