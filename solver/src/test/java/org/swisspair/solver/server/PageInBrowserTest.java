@@ -2,6 +2,8 @@ package org.swisspair.solver.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import java.awt.image.BufferedImage;
 import java.net.URLDecoder;
 import java.net.URLEncoder;
@@ -19,6 +21,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.swisspair.model.Colour;
+import org.swisspair.model.ResultCode;
 import org.swisspair.model.RoundEntry;
 import org.swisspair.model.Tournament;
 import org.swisspair.model.trf.RoundResults;
@@ -168,6 +171,17 @@ class PageInBrowserTest {
       RoundResults.Outcome o = RoundResults.Outcome.of(chosen.get(game++));
       assertThat(t.player(white).round(5))
           .isEqualTo(new RoundEntry(Integer.parseInt(wb[1]), Colour.WHITE, o.white()));
+    }
+    // A player not paired keeps the bye the pairing gave (here the zero-point bye asked for).
+    JsonNode pairing =
+        new ObjectMapper()
+            .readTree(
+                ServerFixtures.cli(new byte[0], "pair", file.toString(), "--format", "json").out());
+    assertThat(pairing.get("notPaired")).isNotEmpty();
+    for (JsonNode a : pairing.get("notPaired")) {
+      assertThat(a.get("reason").asText()).isEqualTo("zero-point bye");
+      assertThat(t.player(a.get("player").asInt()).round(5))
+          .isEqualTo(RoundEntry.bye(ResultCode.ZERO_BYE));
     }
     // What the command line records from the same results, and round 6 pairs from it.
     Path results = dir.resolve("results.json");

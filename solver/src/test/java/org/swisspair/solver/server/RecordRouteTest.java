@@ -105,7 +105,11 @@ class RecordRouteTest {
 
   @Test
   void aPairedRoundRecordedWithItsResultsIsInTheFileAndTheNextRoundPairs() throws Exception {
-    for (String name : List.of("examples/example.trf", "dutch/n019-r07-messy-s5007/round05.trf")) {
+    for (String name :
+        List.of(
+            "examples/example.trf",
+            "dutch/n019-r07-messy-s5007/round05.trf",
+            "dutch/n027-r09-clean-s5010/round05.trf")) {
       byte[] trf = fixture(name);
       JsonNode pairing = pairing(trf);
       int round = pairing.get("round").asInt();
