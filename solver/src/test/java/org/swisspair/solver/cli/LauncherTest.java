@@ -82,7 +82,7 @@ class LauncherTest {
   }
 
   @Test
-  void serveKeepsTheFullJitAndOtherCommandsStopAtC1() throws Exception {
+  void longRunningCommandsKeepTheFullJitAndOthersStopAtC1() throws Exception {
     Path checkout = checkout();
     Files.writeString(checkout.resolve("solver/target/swisspair.jar"), "marker");
     String jar = checkout.toRealPath().resolve("solver/target/swisspair.jar").toString();
@@ -92,6 +92,11 @@ class LauncherTest {
             "java -Xss16m -XX:+UseSerialGC -cp "
                 + jar
                 + " org.swisspair.solver.cli.Main serve --port 0");
+    assertThat(run(checkout, "exec ./swisspair selftest --tournaments 9").strip())
+        .isEqualTo(
+            "java -Xss16m -XX:+UseSerialGC -cp "
+                + jar
+                + " org.swisspair.solver.cli.Main selftest --tournaments 9");
     assertThat(run(checkout, "exec ./swisspair pair in.trf").strip())
         .isEqualTo(
             "java -Xss16m -XX:+UseSerialGC -XX:TieredStopAtLevel=1 -cp "
