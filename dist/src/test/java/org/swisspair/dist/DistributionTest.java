@@ -11,6 +11,7 @@ import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.Enumeration;
@@ -150,6 +151,89 @@ class DistributionTest {
     }
   }
 
+  @Test
+  @EnabledOnOs({OS.LINUX, OS.MAC})
+  void firstRunMakesAClassDataArchiveThatLaterRunsReuse() throws Exception {
+    Path home = unpack();
+    Path work = dir.resolve("elsewhere");
+    Files.createDirectories(work);
+    Path example = work.resolve("example.trf");
+    Files.copy(home.resolve("examples/example.trf"), example);
+    String expected = inProcess("--dutch", example.toString(), "-p");
+    Path archive = home.resolve("lib/swisspair.jsa");
+
+    Run first = launch(home, work, Map.of(), "--dutch", "example.trf", "-p");
+    assertThat(first.exit()).as(first.err()).isZero();
+    assertThat(first.out()).isEqualTo(expected);
+    assertThat(first.err()).isEmpty();
+    assertThat(archive).isNotEmptyFile();
+    FileTime made = Files.getLastModifiedTime(archive);
+    byte[] bytes = Files.readAllBytes(archive);
+
+    Run second = launch(home, work, Map.of(), "--dutch", "example.trf", "-p");
+    assertThat(second.exit()).as(second.err()).isZero();
+    assertThat(second.out()).isEqualTo(expected);
+    assertThat(second.err()).isEmpty();
+    assertThat(Files.getLastModifiedTime(archive)).isEqualTo(made);
+    assertThat(Files.readAllBytes(archive)).isEqualTo(bytes);
+
+    // A jar newer than the archive (an upgrade in place) makes it again.
+    FileTime old = FileTime.fromMillis(System.currentTimeMillis() - 3_600_000);
+    Files.setLastModifiedTime(archive, old);
+    Run upgraded = launch(home, work, Map.of(), "--dutch", "example.trf", "-p");
+    assertThat(upgraded.exit()).as(upgraded.err()).isZero();
+    assertThat(upgraded.out()).isEqualTo(expected);
+    assertThat(archive).isNotEmptyFile();
+    Path jar = home.resolve("lib/swisspair-solver-" + version() + ".jar");
+    assertThat(Files.getLastModifiedTime(archive)).isGreaterThan(Files.getLastModifiedTime(jar));
+  }
+
+  @Test
+  @EnabledOnOs({OS.LINUX, OS.MAC})
+  void pairsWhenTheArchiveCannotBeWrittenOrTheJvmRefusesIt() throws Exception {
+    Path home = unpack();
+    Path work = dir.resolve("elsewhere");
+    Files.createDirectories(work);
+    Path example = work.resolve("example.trf");
+    Files.copy(home.resolve("examples/example.trf"), example);
+    String expected = inProcess("--dutch", example.toString(), "-p");
+
+    // Under a regular file no archive can be made, whoever runs the test (even root).
+    Path file = dir.resolve("a-file");
+    Files.writeString(file, "not a directory");
+    Run unwritable =
+        launch(
+            home,
+            work,
+            Map.of("SWISSPAIR_CDS_ARCHIVE", file.resolve("swisspair.jsa").toString()),
+            "--dutch",
+            "example.trf",
+            "-p");
+    assertThat(unwritable.exit()).as(unwritable.err()).isZero();
+    assertThat(unwritable.out()).isEqualTo(expected);
+    assertThat(unwritable.err()).isEmpty();
+
+    // A read-only lib directory (for a user other than root).
+    Path lib = home.resolve("lib");
+    Files.setPosixFilePermissions(lib, PosixFilePermissions.fromString("r-xr-xr-x"));
+    try {
+      Run readOnly = launch(home, work, Map.of(), "--dutch", "example.trf", "-p");
+      assertThat(readOnly.exit()).as(readOnly.err()).isZero();
+      assertThat(readOnly.out()).isEqualTo(expected);
+      assertThat(readOnly.err()).isEmpty();
+    } finally {
+      Files.setPosixFilePermissions(lib, PosixFilePermissions.fromString("rwxr-xr-x"));
+    }
+
+    // An archive the JVM refuses (not an archive at all): the JVM says nothing and runs without.
+    Path archive = lib.resolve("swisspair.jsa");
+    Files.writeString(archive, "not a class-data archive");
+    Run refused = launch(home, work, Map.of(), "--dutch", "example.trf", "-p");
+    assertThat(refused.exit()).as(refused.err()).isZero();
+    assertThat(refused.out()).isEqualTo(expected);
+    assertThat(refused.err()).isEmpty();
+  }
+
   /** Runs {@code command} in a shell whose PATH holds {@code bin}, Java and the base system. */
   private static Run byName(Path bin, Path work, String command) throws Exception {
     ProcessBuilder pb = new ProcessBuilder("/bin/sh", "-c", command);
@@ -194,6 +278,12 @@ class DistributionTest {
 
   /** Runs bin/swisspair from {@code work} with a PATH holding only Java and the base system. */
   private static Run launch(Path home, Path work, String... args) throws Exception {
+    return launch(home, work, Map.of(), args);
+  }
+
+  /** Runs bin/swisspair as {@link #launch(Path, Path, String...)} with {@code env} added. */
+  private static Run launch(Path home, Path work, Map<String, String> env, String... args)
+      throws Exception {
     List<String> command = new ArrayList<>();
     command.add(home.resolve("bin/swisspair").toString());
     command.addAll(List.of(args));
@@ -202,6 +292,8 @@ class DistributionTest {
         .put("PATH", Path.of(System.getProperty("java.home"), "bin") + ":/usr/bin:/bin");
     pb.environment().remove("JAVA_HOME");
     pb.environment().remove("SWISSPAIR_JAVA_OPTS");
+    pb.environment().remove("SWISSPAIR_CDS_ARCHIVE");
+    pb.environment().putAll(env);
     pb.directory(work.toFile());
     Path err = work.resolve("stderr.txt");
     pb.redirectError(err.toFile());

@@ -49,6 +49,22 @@ public final class TrfWriter {
 
   private TrfWriter() {}
 
+  /**
+   * The flavour {@code text} is written in, to write a file back as it came: TRF-2026 when it has a
+   * record that only TRF-2026 has ({@code 142}, {@code 152}, {@code 162}, {@code 250}), else
+   * TRF-16. Other TRF-2026 files hold only records that both flavours write alike.
+   */
+  public static Flavour flavourOf(String text) {
+    for (String line : text.split("\n")) {
+      String code = line.length() >= 3 ? line.substring(0, 3) : "";
+      boolean record = line.length() == 3 || line.length() > 3 && line.charAt(3) == ' ';
+      if (record && List.of("142", "152", "162", "250").contains(code)) {
+        return Flavour.TRF26;
+      }
+    }
+    return Flavour.TRF16;
+  }
+
   /** Writes the tournament to {@code file} atomically, UTF-8 with LF line ends. */
   public static void write(Tournament t, Flavour flavour, Path file) throws IOException {
     AtomicFiles.write(file, toText(t, flavour).getBytes(StandardCharsets.UTF_8));

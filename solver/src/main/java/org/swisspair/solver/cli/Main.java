@@ -63,6 +63,7 @@ public final class Main {
     cl.addSubcommand(new SimulateCommand(io));
     cl.addSubcommand(new StandingsCommand(io));
     cl.addSubcommand(new ServeCommand(io));
+    cl.addSubcommand(new RecordCommand(io));
     // bash/zsh completion script generated from this command tree: source <(swisspair completion)
     CommandLine completion = new CommandLine(new picocli.AutoComplete.GenerateCompletion());
     completion.getCommandSpec().usageMessage().hidden(false);

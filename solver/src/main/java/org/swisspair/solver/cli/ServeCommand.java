@@ -19,8 +19,8 @@ import picocli.CommandLine.Option;
 
 /**
  * {@code swisspair serve}: the HTTP service ({@link PairingServer}). Its requests run the {@code
- * pair}, {@code check} and {@code standings} commands themselves on the request body, so that the
- * service and the command line answer alike.
+ * pair}, {@code check}, {@code standings} and {@code record} commands themselves on the request
+ * body, so that the service and the command line answer alike.
  */
 @Command(
     name = "serve",
@@ -30,7 +30,8 @@ import picocli.CommandLine.Option;
     description = {
       "Serves pairings over HTTP until stopped.",
       "POST /v1/pair, /v1/check and /v1/standings take a tournament (TRF or JSON) as the body and"
-          + " answer as the commands pair, check and standings do; GET /v1/systems, /health,"
+          + " answer as the commands pair, check and standings do; POST /v1/record takes a"
+          + " tournament and its next round's results and answers as record does; GET /v1/systems, /health,"
           + " /metrics (Prometheus) and /v1/openapi.json describe the service; / is a page for"
           + " arbiters. Errors are RFC 9457 problem details. See docs/service.md.",
       ""
@@ -180,6 +181,19 @@ public final class ServeCommand implements Callable<Integer> {
               c.tiebreaks = options.tiebreaks();
             }
             c.format = options.format();
+            return c.call();
+          });
+    }
+
+    @Override
+    public Outcome record(byte[] tournament, RecordOptions options) {
+      return run(
+          tournament,
+          io -> {
+            RecordCommand c = new RecordCommand(io);
+            c.input = STANDARD_INPUT;
+            c.systemOption.system = options.system();
+            c.results = options.results();
             return c.call();
           });
     }

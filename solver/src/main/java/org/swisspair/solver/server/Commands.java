@@ -4,9 +4,10 @@ import java.util.List;
 
 /**
  * What the server asks of the command line: each method makes the same call as {@code swisspair
- * pair}, {@code check} or {@code standings} reading the tournament from standard input, so that a
- * request and a command give the same output and the same error message. The command line provides
- * it ({@code org.swisspair.solver.cli.ServeCommand}); the server holds no pairing code.
+ * pair}, {@code check}, {@code standings} or {@code record} reading the tournament from standard
+ * input, so that a request and a command give the same output and the same error message. The
+ * command line provides it ({@code org.swisspair.solver.cli.ServeCommand}); the server holds no
+ * pairing code.
  */
 public interface Commands {
   /** {@code swisspair pair -} with the given options. */
@@ -17,6 +18,9 @@ public interface Commands {
 
   /** {@code swisspair standings -} with the given options. */
   Outcome standings(byte[] tournament, StandingsOptions options);
+
+  /** {@code swisspair record -} with the given options and results. */
+  Outcome record(byte[] tournament, RecordOptions options);
 
   /**
    * The options of {@code pair}.
@@ -45,6 +49,14 @@ public interface Commands {
    * @param format {@code --format}: text, csv or html
    */
   record StandingsOptions(Integer round, String tiebreaks, String format) {}
+
+  /**
+   * The options of {@code record}.
+   *
+   * @param system {@code --system}, null for the file's 192 code
+   * @param results the round's results, as {@code --results} gives them
+   */
+  record RecordOptions(String system, org.swisspair.model.trf.RoundResults results) {}
 
   /**
    * What a command did.

@@ -1,6 +1,7 @@
 package org.swisspair.solver.server;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.io.InputStream;
@@ -37,6 +38,7 @@ import org.eclipse.jetty.server.handler.ErrorHandler;
 import org.eclipse.jetty.util.Callback;
 import org.eclipse.jetty.util.Fields;
 import org.eclipse.jetty.util.thread.QueuedThreadPool;
+import org.swisspair.model.trf.RoundResults;
 import org.swisspair.solver.cli.ExitCode;
 import org.swisspair.solver.pairing.Cancellation;
 import org.swisspair.solver.pairing.PairingSystems;
@@ -58,7 +60,8 @@ public final class PairingServer implements AutoCloseable {
           "GET /v1/openapi.json",
           "POST /v1/pair",
           "POST /v1/check",
-          "POST /v1/standings");
+          "POST /v1/standings",
+          "POST /v1/record");
 
   private static final String RESOURCES = "/org/swisspair/solver/server/";
   private static final ObjectMapper JSON = new ObjectMapper();
@@ -253,6 +256,7 @@ public final class PairingServer implements AutoCloseable {
       case "POST /v1/pair" -> pair(request, query);
       case "POST /v1/check" -> check(request, query);
       case "POST /v1/standings" -> standings(request, query);
+      case "POST /v1/record" -> record(request, query);
       default -> throw new IllegalStateException(key);
     };
   }
@@ -328,6 +332,68 @@ public final class PairingServer implements AutoCloseable {
         new Commands.StandingsOptions(round, query.getValue("tiebreaks"), format);
     Commands.Outcome o = run(() -> commands.standings(body, options));
     return outcome(o, mediaType(format), -1);
+  }
+
+  /**
+   * The tournament with its next round's results: the body is {@code {"tournament": "<TRF or JSON
+   * text>", "system": "dutch", "games": [...], "byes": [...]}}, the answer the file as {@code
+   * record} writes it.
+   */
+  private Answer record(Request request, Fields query) throws ProblemException {
+    // The body first: a connection whose body is left unread cannot carry the next request.
+    byte[] body = body(request);
+    if (!query.getNames().isEmpty()) {
+      throw new ProblemException(
+          Problem.invalidInput(
+              "unknown query parameter '"
+                  + query.getNames().iterator().next()
+                  + "'; this route takes none (the body says all)",
+              ExitCode.INVALID_INPUT));
+    }
+    JsonNode root;
+    try {
+      root = JSON.readTree(body);
+    } catch (IOException e) {
+      String where =
+          e instanceof JsonProcessingException j && j.getLocation() != null
+              ? j.getLocation().getLineNr() + ":" + j.getLocation().getColumnNr() + ": "
+              : "";
+      throw new ProblemException(
+          Problem.invalidInput(
+              "<request>:"
+                  + where
+                  + "not JSON; send {\"tournament\": \"...\", \"games\": [...],"
+                  + " \"byes\": [...]}",
+              ExitCode.INVALID_INPUT));
+    }
+    if (root == null || !root.isObject() || !root.path("tournament").isTextual()) {
+      throw new ProblemException(
+          Problem.invalidInput(
+              "<request>: tournament: the tournament file's text (TRF or JSON) as a string is"
+                  + " missing",
+              ExitCode.INVALID_INPUT));
+    }
+    JsonNode system = root.path("system");
+    if (!system.isMissingNode() && !system.isNull() && !system.isTextual()) {
+      throw new ProblemException(
+          Problem.invalidInput(
+              "<request>: system: a system name (GET /v1/systems), was " + system,
+              ExitCode.INVALID_INPUT));
+    }
+    RoundResults results;
+    try {
+      results = RoundResults.fromJson("<request>", root, Set.of("tournament", "system"));
+    } catch (IllegalArgumentException e) {
+      throw new ProblemException(Problem.invalidInput(e.getMessage(), ExitCode.INVALID_INPUT));
+    }
+    byte[] tournament = root.get("tournament").textValue().getBytes(StandardCharsets.UTF_8);
+    Commands.RecordOptions options =
+        new Commands.RecordOptions(
+            system.isTextual() && !system.textValue().isBlank() ? system.textValue() : null,
+            results);
+    Commands.Outcome o = run(() -> commands.record(tournament, options));
+    String type = o.output().startsWith("{") ? "application/json" : "text/plain; charset=utf-8";
+    return outcome(o, type, -1);
   }
 
   private static String mediaType(String format) {

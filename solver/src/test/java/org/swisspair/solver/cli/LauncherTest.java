@@ -58,7 +58,7 @@ class LauncherTest {
     Path jar = checkout.toRealPath().resolve("solver/target/swisspair.jar");
     assertThat(out.strip())
         .isEqualTo(
-            "java -Xss16m -XX:+UseSerialGC -cp "
+            "java -Xss16m -XX:+UseSerialGC -XX:TieredStopAtLevel=1 -cp "
                 + jar
                 + " org.swisspair.solver.cli.Main --dutch in.trf -p");
   }
@@ -79,6 +79,32 @@ class LauncherTest {
                 + ":"
                 + root.resolve("parquet/target/lib")
                 + "/* org.swisspair.solver.cli.Main simulate -o x.parquet");
+  }
+
+  @Test
+  void longRunningCommandsKeepTheFullJitAndOthersStopAtC1() throws Exception {
+    Path checkout = checkout();
+    Files.writeString(checkout.resolve("solver/target/swisspair.jar"), "marker");
+    String jar = checkout.toRealPath().resolve("solver/target/swisspair.jar").toString();
+
+    assertThat(run(checkout, "exec ./swisspair serve --port 0").strip())
+        .isEqualTo(
+            "java -Xss16m -XX:+UseSerialGC -cp "
+                + jar
+                + " org.swisspair.solver.cli.Main serve --port 0");
+    assertThat(run(checkout, "exec ./swisspair selftest --tournaments 9").strip())
+        .isEqualTo(
+            "java -Xss16m -XX:+UseSerialGC -cp "
+                + jar
+                + " org.swisspair.solver.cli.Main selftest --tournaments 9");
+    assertThat(run(checkout, "exec ./swisspair pair in.trf").strip())
+        .isEqualTo(
+            "java -Xss16m -XX:+UseSerialGC -XX:TieredStopAtLevel=1 -cp "
+                + jar
+                + " org.swisspair.solver.cli.Main pair in.trf");
+    // The user's options replace the defaults.
+    assertThat(run(checkout, "SWISSPAIR_JAVA_OPTS=-Xmx1g exec ./swisspair pair in.trf").strip())
+        .isEqualTo("java -Xmx1g -cp " + jar + " org.swisspair.solver.cli.Main pair in.trf");
   }
 
   @Test
@@ -227,6 +253,101 @@ class LauncherTest {
     assertThat(sh).contains("solver/target/swisspair.jar", "parquet/target/lib/*");
   }
 
+  @Test
+  void makesTheClassDataArchiveOnceFromTheExampleAndRunsWithIt() throws Exception {
+    Path checkout = trainingCheckout("echo archive > \"${a#*=}\"");
+    Path root = checkout.toRealPath();
+    Path archive = root.resolve("solver/target/swisspair.jsa");
+    String withArchive =
+        "java -Xss16m -XX:+UseSerialGC -XX:TieredStopAtLevel=1 -XX:SharedArchiveFile="
+            + archive
+            + " -Xlog:cds*=off -cp "
+            + root.resolve("solver/target/swisspair.jar")
+            + " org.swisspair.solver.cli.Main --dutch in.trf -p";
+
+    assertThat(run(checkout, "exec ./swisspair --dutch in.trf -p").strip()).isEqualTo(withArchive);
+    assertThat(Files.readString(archive)).isEqualTo("archive\n");
+    assertThat(Files.readAllLines(dir.resolve("training.log")))
+        .singleElement()
+        .asString()
+        .contains("-XX:ArchiveClassesAtExit=" + archive + ".")
+        .endsWith(
+            " org.swisspair.solver.cli.Main pair " + root.resolve("fixtures/examples/example.trf"));
+    try (var left = Files.list(archive.getParent())) {
+      assertThat(left.map(f -> f.getFileName().toString())).noneMatch(n -> n.endsWith(".tmp"));
+    }
+
+    // Reused: no second training run.
+    assertThat(run(checkout, "exec ./swisspair --dutch in.trf -p").strip()).isEqualTo(withArchive);
+    assertThat(Files.readAllLines(dir.resolve("training.log"))).hasSize(1);
+
+    // A newer jar (a rebuild) makes it again.
+    Files.setLastModifiedTime(archive, FileTime.fromMillis(System.currentTimeMillis() - 60_000));
+    assertThat(run(checkout, "exec ./swisspair --dutch in.trf -p").strip()).isEqualTo(withArchive);
+    assertThat(Files.readAllLines(dir.resolve("training.log"))).hasSize(2);
+  }
+
+  @Test
+  void runsWithoutArchiveAndDoesNotRetryWhenTheJvmCannotMakeOne() throws Exception {
+    Path checkout = trainingCheckout("exit 1");
+    String plain =
+        "java -Xss16m -XX:+UseSerialGC -XX:TieredStopAtLevel=1 -cp "
+            + checkout.toRealPath().resolve("solver/target/swisspair.jar")
+            + " org.swisspair.solver.cli.Main --dutch in.trf -p";
+
+    assertThat(run(checkout, "exec ./swisspair --dutch in.trf -p").strip()).isEqualTo(plain);
+    assertThat(run(checkout, "exec ./swisspair --dutch in.trf -p").strip()).isEqualTo(plain);
+    // One try per jar: the empty archive left says it failed.
+    assertThat(Files.readAllLines(dir.resolve("training.log"))).hasSize(1);
+    assertThat(checkout.resolve("solver/target/swisspair.jsa")).isEmptyFile();
+  }
+
+  @Test
+  void runsWithoutArchiveWhereNoneCanBeWrittenOrWhenTurnedOff() throws Exception {
+    Path checkout = trainingCheckout("echo archive > \"${a#*=}\"");
+    String plain =
+        "java -Xss16m -XX:+UseSerialGC -XX:TieredStopAtLevel=1 -cp "
+            + checkout.toRealPath().resolve("solver/target/swisspair.jar")
+            + " org.swisspair.solver.cli.Main --dutch in.trf -p";
+    // Under a regular file nothing can be created, whoever runs the test (even root).
+    Path file = dir.resolve("a-file");
+    Files.writeString(file, "");
+
+    assertThat(
+            run(
+                    checkout,
+                    "SWISSPAIR_CDS_ARCHIVE="
+                        + file.resolve("swisspair.jsa")
+                        + " exec ./swisspair --dutch in.trf -p")
+                .strip())
+        .isEqualTo(plain);
+    assertThat(
+            run(checkout, "SWISSPAIR_CDS_ARCHIVE=off exec ./swisspair --dutch in.trf -p").strip())
+        .isEqualTo(plain);
+    assertThat(dir.resolve("training.log")).doesNotExist();
+  }
+
+  /**
+   * A stand-in checkout with the example tournament, whose stub java runs {@code training} (with
+   * {@code $a} the -XX:ArchiveClassesAtExit option) on a training run, logging it.
+   */
+  private Path trainingCheckout(String training) throws IOException {
+    Path checkout = checkout();
+    Files.writeString(checkout.resolve("solver/target/swisspair.jar"), "marker");
+    Path example = checkout.resolve("fixtures/examples/example.trf");
+    Files.createDirectories(example.getParent());
+    Files.writeString(example, "012 example\n");
+    stub(
+        dir.resolve("stubs/java"),
+        "for a in \"$@\"; do case \"$a\" in -XX:ArchiveClassesAtExit=*)\n"
+            + "  echo \"java $*\" >> '"
+            + dir.resolve("training.log")
+            + "'\n  "
+            + training
+            + "\n  exit 0;; esac; done\necho \"java $*\"");
+    return checkout;
+  }
+
   /** A stand-in checkout with the launcher, and stubs for java and mvn on {@code dir/stubs}. */
   private Path checkout() throws IOException {
     Path checkout = dir.resolve("checkout");
@@ -250,6 +371,7 @@ class LauncherTest {
     ProcessBuilder pb = new ProcessBuilder("/bin/sh", "-c", command);
     pb.environment().put("PATH", dir.resolve("stubs") + ":/usr/bin:/bin");
     pb.environment().remove("SWISSPAIR_JAVA_OPTS");
+    pb.environment().remove("SWISSPAIR_CDS_ARCHIVE");
     pb.directory(checkout.toFile());
     pb.redirectErrorStream(true);
     Process p = pb.start();

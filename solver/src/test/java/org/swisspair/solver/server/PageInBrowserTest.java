@@ -2,7 +2,10 @@ package org.swisspair.solver.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import java.awt.image.BufferedImage;
+import java.net.URLDecoder;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -17,6 +20,12 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.swisspair.model.Colour;
+import org.swisspair.model.ResultCode;
+import org.swisspair.model.RoundEntry;
+import org.swisspair.model.Tournament;
+import org.swisspair.model.trf.RoundResults;
+import org.swisspair.model.trf.TrfReader;
 import org.swisspair.solver.HeadlessChromium;
 import org.swisspair.solver.cli.ServeCommand;
 import org.swisspair.solver.testing.FixtureFiles;
@@ -25,7 +34,8 @@ import org.swisspair.solver.testing.FixtureFiles;
  * The arbiters' page in real headless Chromium against a started server: a tournament handed to the
  * page (as a dropped file is, through the page's link form {@code #trf=...}) is paired and its
  * pairing table is in the DOM, row for row the command line's; a bad file shows the command line's
- * message on the page.
+ * message on the page; results chosen on the page's boards give the tournament with the round,
+ * ready to download, the file {@code swisspair record} writes.
  */
 class PageInBrowserTest {
   private static PairingServer server;
@@ -112,6 +122,113 @@ class PageInBrowserTest {
             "Invalid input: "
                 + c.message().replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;"));
     assertThat(rows(dom, "pairings", false)).isEmpty();
+  }
+
+  @Test
+  void resultsChosenOnThePageGiveTheTournamentWithTheRoundToDownload() throws Exception {
+    Path file = FixtureFiles.root().resolve("dutch/n019-r07-messy-s5007/round05.trf");
+    byte[] trf = Files.readAllBytes(file);
+    List<String> pairs =
+        ServerFixtures.cli(new byte[0], "pair", file.toString()).out().lines().skip(1).toList();
+    List<String> outcomes = List.of("1-0", "1/2-1/2", "0-1", "+/-", "-/+", "-/-");
+    List<String> chosen = new ArrayList<>();
+    for (String p : pairs) {
+      if (!p.endsWith(" 0")) {
+        chosen.add(outcomes.get(chosen.size() % outcomes.size()));
+      }
+    }
+
+    // One board without a result: no file yet, and the page says how many are missing.
+    String partial =
+        chromium(
+            "--virtual-time-budget=30000",
+            "--dump-dom",
+            page(trf) + "&results=" + encode(String.join(",", chosen.subList(1, chosen.size()))));
+    assertThat(downloadLink(partial)).doesNotContain("href=");
+    assertThat(partial).contains("(1 board has no result yet)");
+
+    String dom =
+        chromium(
+            "--virtual-time-budget=30000",
+            "--dump-dom",
+            page(trf) + "&results=" + encode(String.join(",", chosen)));
+    String link = downloadLink(dom);
+    Matcher href = Pattern.compile("href=\"data:text/plain;charset=utf-8,([^\"]*)\"").matcher(link);
+    assertThat(href.find()).as(link).isTrue();
+    assertThat(link).contains("download=\"tournament-round5.trf\"");
+    String downloaded = URLDecoder.decode(href.group(1), StandardCharsets.UTF_8);
+
+    // Round 5 is in the file, each board with the result chosen, the PAB a PAB.
+    Tournament t = new TrfReader().read("downloaded.trf", downloaded);
+    int game = 0;
+    for (String p : pairs) {
+      String[] wb = p.split(" ");
+      int white = Integer.parseInt(wb[0]);
+      if (wb[1].equals("0")) {
+        assertThat(t.player(white).round(5)).isEqualTo(RoundEntry.pab());
+        continue;
+      }
+      RoundResults.Outcome o = RoundResults.Outcome.of(chosen.get(game++));
+      assertThat(t.player(white).round(5))
+          .isEqualTo(new RoundEntry(Integer.parseInt(wb[1]), Colour.WHITE, o.white()));
+    }
+    // A player not paired keeps the bye the pairing gave (here the zero-point bye asked for).
+    JsonNode pairing =
+        new ObjectMapper()
+            .readTree(
+                ServerFixtures.cli(new byte[0], "pair", file.toString(), "--format", "json").out());
+    assertThat(pairing.get("notPaired")).isNotEmpty();
+    for (JsonNode a : pairing.get("notPaired")) {
+      assertThat(a.get("reason").asText()).isEqualTo("zero-point bye");
+      assertThat(t.player(a.get("player").asInt()).round(5))
+          .isEqualTo(RoundEntry.bye(ResultCode.ZERO_BYE));
+    }
+    // What the command line records from the same results, and round 6 pairs from it.
+    Path results = dir.resolve("results.json");
+    Files.writeString(results, resultsJson(pairs, chosen));
+    ServerFixtures.CliResult recorded =
+        ServerFixtures.cli(new byte[0], "record", file.toString(), "--results", results.toString());
+    assertThat(downloaded).isEqualTo(recorded.out());
+    ServerFixtures.CliResult next =
+        ServerFixtures.cli(downloaded.getBytes(StandardCharsets.UTF_8), "pair", "-");
+    assertThat(next.exitCode()).as(next.err()).isZero();
+  }
+
+  private static String encode(String text) {
+    return URLEncoder.encode(text, StandardCharsets.UTF_8).replace("+", "%20");
+  }
+
+  /** The page's download link element. */
+  private static String downloadLink(String dom) {
+    Matcher a = Pattern.compile("<a id=\"download\"[^>]*>").matcher(dom);
+    assertThat(a.find()).as("the download link in the DOM:%n%s", dom).isTrue();
+    return a.group();
+  }
+
+  /** The results file of {@code record} for the engine-format pairs and the chosen results. */
+  private static String resultsJson(List<String> pairs, List<String> chosen) {
+    List<String> games = new ArrayList<>();
+    List<String> byes = new ArrayList<>();
+    for (String p : pairs) {
+      String[] wb = p.split(" ");
+      if (wb[1].equals("0")) {
+        byes.add("{\"player\": " + wb[0] + ", \"result\": \"U\"}");
+      } else {
+        games.add(
+            "{\"white\": "
+                + wb[0]
+                + ", \"black\": "
+                + wb[1]
+                + ", \"result\": \""
+                + chosen.get(games.size())
+                + "\"}");
+      }
+    }
+    return "{\"games\": ["
+        + String.join(",", games)
+        + "], \"byes\": ["
+        + String.join(",", byes)
+        + "]}";
   }
 
   private static List<String> rows(String dom, String id) {

@@ -80,6 +80,35 @@ final class ServerFixtures {
     return CLIENT.send(request, HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
   }
 
+  /**
+   * A {@code POST /v1/record} body for {@code trf}: its next round as the command line pairs it,
+   * every game won by White, the PAB a PAB.
+   */
+  static String recordBody(byte[] trf) throws IOException {
+    com.fasterxml.jackson.databind.ObjectMapper json =
+        new com.fasterxml.jackson.databind.ObjectMapper();
+    CliResult c = cli(trf, "pair", "-", "--format", "json");
+    if (c.exitCode() != 0) {
+      throw new IllegalStateException(c.err());
+    }
+    com.fasterxml.jackson.databind.JsonNode pairing = json.readTree(c.out());
+    com.fasterxml.jackson.databind.node.ObjectNode body = json.createObjectNode();
+    body.put("tournament", new String(trf, StandardCharsets.UTF_8));
+    var games = body.putArray("games");
+    for (com.fasterxml.jackson.databind.JsonNode b : pairing.get("boards")) {
+      games
+          .addObject()
+          .put("white", b.get("white").asInt())
+          .put("black", b.get("black").asInt())
+          .put("result", "1-0");
+    }
+    var byes = body.putArray("byes");
+    if (!pairing.get("pab").isNull()) {
+      byes.addObject().put("player", pairing.get("pab").get("player").asInt()).put("result", "U");
+    }
+    return json.writeValueAsString(body);
+  }
+
   /** Four players who have all met: round 4 has no pairing that complies with C1. */
   static byte[] allMet() {
     String[] rounds = {

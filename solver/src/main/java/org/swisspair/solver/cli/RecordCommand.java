@@ -1,0 +1,153 @@
+package org.swisspair.solver.cli;
+
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.Set;
+import java.util.concurrent.Callable;
+import org.swisspair.model.Tournament;
+import org.swisspair.model.trf.RoundResults;
+import org.swisspair.model.trf.TournamentJson;
+import org.swisspair.model.trf.TrfWriter;
+import org.swisspair.solver.team.TeamPairingSystem;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/**
+ * {@code swisspair record}: writes the tournament with the results of its next round added ({@link
+ * RoundResults}), in the format it was read in, so that the next round can be paired from it.
+ */
+@Command(
+    name = "record",
+    mixinStandardHelpOptions = true,
+    versionProvider = Version.class,
+    sortOptions = false,
+    description = {
+      "Adds the results of the next round to a tournament.",
+      "Reads the tournament IN and the round's results (JSON: {\"games\": [{\"white\": 3,"
+          + " \"black\": 5, \"result\": \"1-0\"}], \"byes\": [{\"player\": 12, \"result\":"
+          + " \"U\"}]}; results 1-0, 1/2-1/2, 0-1, +/-, -/+, -/-; byes U, H, F, Z or \"\" for"
+          + " absent) and writes the tournament with that round, in IN's format (TRF-16, TRF-2026"
+          + " or JSON). Not for the Team or Double-Swiss systems. See docs/cli.md.",
+      ""
+    },
+    exitCodeListHeading = "%nExit codes:%n",
+    exitCodeList = {
+      "0:written",
+      "3:invalid input, results or option",
+      "4:a value does not fit TRF (use JSON)",
+      "5:input unreadable or output unwritable"
+    })
+final class RecordCommand implements Callable<Integer> {
+  private final Io io;
+
+  @Mixin SystemOption systemOption = new SystemOption();
+
+  @Parameters(
+      index = "0",
+      paramLabel = "IN",
+      description = "Tournament file (.trf or .json); '-' reads standard input.")
+  Path input;
+
+  @Option(
+      names = "--results",
+      paramLabel = "FILE",
+      description = "The round's results as JSON; '-' reads standard input.")
+  Path resultsFile;
+
+  @Option(
+      names = {"-o", "--output"},
+      paramLabel = "OUT",
+      description = "Write to OUT (atomically) instead of standard output; may be IN.")
+  Path output;
+
+  /** The results when given in the process (the service), instead of {@link #resultsFile}. */
+  RoundResults results;
+
+  /** A command writing to {@code io}. */
+  RecordCommand(Io io) {
+    this.io = io;
+  }
+
+  @Override
+  public Integer call() {
+    systemOption.named();
+    boolean standardInput = Io.isStandard(input);
+    if (results == null && resultsFile == null) {
+      throw CliException.invalid("--results: give the round's results (a JSON file)");
+    }
+    if (results == null && standardInput && Io.isStandard(resultsFile)) {
+      throw CliException.invalid("IN and --results cannot both be standard input");
+    }
+    byte[] bytes;
+    if (standardInput) {
+      try {
+        bytes = io.in().readAllBytes();
+      } catch (IOException e) {
+        throw CliException.fileAccess("standard input: cannot read: " + e.getMessage(), e);
+      }
+    } else {
+      bytes = TournamentFiles.readBytes(input);
+    }
+    String text = new String(bytes, StandardCharsets.UTF_8);
+    String inputName = standardInput ? "<stdin>" : input.toString();
+    Tournament t =
+        new Io(new ByteArrayInputStream(bytes), io.out(), io.err(), io.debug()).read(input, false);
+    if (systemOption.resolve(t) instanceof TeamPairingSystem) {
+      throw CliException.invalid(
+          inputName
+              + ": a round of the Team system is a match of boards, not one game; record its"
+              + " board results in the tournament file");
+    }
+    RoundResults r = results != null ? results : readResults();
+    String name = results != null ? "<request>" : resultsFile.toString();
+    Tournament recorded;
+    try {
+      recorded = r.recordIn(t);
+    } catch (IllegalArgumentException e) {
+      throw CliException.invalid(name + ": " + e.getMessage());
+    }
+    boolean json =
+        standardInput ? text.stripLeading().startsWith("{") : TournamentFormat.isJson(input);
+    String out;
+    try {
+      out =
+          json
+              ? TournamentJson.toJson(recorded)
+              : TrfWriter.toText(recorded, TrfWriter.flavourOf(text));
+    } catch (IllegalArgumentException e) {
+      // A value wider than its TRF columns, such as a score above 99.9.
+      throw new CliException(
+          ExitCode.SIZE_LIMIT, inputName + ": " + e.getMessage() + "; use a .json file", e);
+    }
+    if (output == null || Io.isStandard(output)) {
+      io.out().print(out);
+      io.out().flush();
+    } else {
+      TournamentFiles.writeText(output, out);
+    }
+    return ExitCode.OK;
+  }
+
+  private RoundResults readResults() {
+    byte[] bytes;
+    if (Io.isStandard(resultsFile)) {
+      try {
+        bytes = io.in().readAllBytes();
+      } catch (IOException e) {
+        throw CliException.fileAccess("standard input: cannot read: " + e.getMessage(), e);
+      }
+    } else {
+      bytes = TournamentFiles.readBytes(resultsFile);
+    }
+    try {
+      return RoundResults.fromJson(
+          resultsFile.toString(), new String(bytes, StandardCharsets.UTF_8), Set.of());
+    } catch (IllegalArgumentException e) {
+      throw CliException.invalid(e.getMessage());
+    }
+  }
+}
