@@ -118,8 +118,9 @@ public final class TrfWriter {
     acceleration(t, trf16, out);
     forbidden(t, trf16, out);
     byes(t, trf16, out);
+    int[][] abnormal = AbnormalPoints.of(t);
     for (Player p : t.players()) {
-      out.add(playerLine(t, p));
+      out.add(playerLine(t, p, abnormal));
     }
     for (Team team : t.teams()) {
       out.add(teamLine(team));
@@ -332,7 +333,7 @@ public final class TrfWriter {
   }
 
   /** The TRF {@code 001} line of a player (identical in TRF-16 and TRF-2026). */
-  static String playerLine(Tournament t, Player p) {
+  static String playerLine(Tournament t, Player p, int[][] abnormal) {
     StringBuilder sb = new StringBuilder(160);
     sb.append(String.format("001 %4d ", p.id()));
     sb.append(fit(p.sex(), 1, "sex", p, false));
@@ -343,7 +344,7 @@ public final class TrfWriter {
     sb.append(fit(p.federation(), 3, "federation", p, false)).append(' ');
     sb.append(fit(p.fideId(), 11, "FIDE id", p, true)).append(' ');
     sb.append(fit(p.birthDate(), 10, "birth date", p, false)).append(' ');
-    sb.append(fit(Points.format(points(t, p)), 4, "points", p, true)).append(' ');
+    sb.append(fit(Points.format(points(t, p, abnormal)), 4, "points", p, true)).append(' ');
     sb.append(fit(p.rank() == 0 ? "" : Integer.toString(p.rank()), 4, "rank", p, true));
     List<RoundEntry> columns = new ArrayList<>();
     for (int r = 1; r <= p.rounds().size(); r++) {
@@ -372,14 +373,15 @@ public final class TrfWriter {
 
   /**
    * The points field from the results: the declared value when it is one of the two readings the
-   * engines use (with or without pre-set byes after the last paired round), else the total.
+   * engines use (with or without pre-set byes after the last paired round), else the total. The
+   * {@code 299} records' points count (TEAM-22), as the reader checks them.
    */
-  static int points(Tournament t, Player p) {
+  static int points(Tournament t, Player p, int[][] abnormal) {
     int paired = t.roundsPaired();
     int total = 0;
     int before = 0;
     for (int r = 1; r <= p.rounds().size(); r++) {
-      int s = t.scoring().points(p.round(r));
+      int s = t.scoring().points(p.round(r)) + AbnormalPoints.delta(abnormal, p.id(), r);
       total += s;
       if (r <= paired) {
         before += s;

@@ -312,4 +312,27 @@ class TrfWriterTest {
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("250 points 100.0");
   }
+
+  @Test
+  void abnormalPointsRecordsCountInThePointsFieldWritten() throws Exception {
+    // A 299 record gives player 3 one point more in round 1: 1 + 1 + 1.0 = 3.0 declared.
+    String file =
+        """
+        012 Abnormal points
+        XXR 3
+        001    1      Alpha, Ann                        2000                             1.0          2 w 1     3 w 0
+        001    2      Beta, Bob                         1900                             0.5          1 b 0     4 w =
+        001    3      Gamma, Cy                         1800                             3.0          4 w 1     1 b 1
+        001    4      Delta, Di                         1700                             0.5          3 b 0     2 b =
+        299           1.0    1    3
+        """;
+    Tournament t = new TrfReader().read("a.trf", file);
+    for (Flavour f : Flavour.values()) {
+      String written = TrfWriter.toText(t, f);
+      assertThat(written.lines().filter(l -> l.startsWith("001    3")).findFirst().orElseThrow())
+          .contains(" 3.0 ");
+      // Read back without "declares 2.0 but the results give 3.0".
+      assertThat(new TrfReader().read("b.trf", written).player(3).declaredPoints()).isEqualTo(30);
+    }
+  }
 }

@@ -14,6 +14,7 @@ import org.swisspair.model.RoundEntry;
 import org.swisspair.model.Team;
 import org.swisspair.model.Tournament;
 import org.swisspair.model.team.TeamRoundState;
+import org.swisspair.model.trf.AbnormalPoints;
 import org.swisspair.solver.criteria.Criterion;
 import org.swisspair.solver.pairing.Pair;
 import org.swisspair.solver.pairing.PairingSystem;
@@ -72,10 +73,13 @@ public final class RoundView {
       }
     } else {
       int round = pairing.round();
+      // 299 records count in the score, as in every round state (TEAM-22).
+      int[][] abnormal = AbnormalPoints.of(tournament);
       for (Player p : tournament.players()) {
         int sum = 0;
         for (int r = 1; r < round; r++) {
-          sum += tournament.scoring().points(p.round(r));
+          sum +=
+              tournament.scoring().points(p.round(r)) + AbnormalPoints.delta(abnormal, p.id(), r);
         }
         entrants.put(p.id(), new Entrant(p.id(), p.name(), p.rating(), sum));
       }

@@ -9,6 +9,7 @@ import org.swisspair.model.Player;
 import org.swisspair.model.ResultCode;
 import org.swisspair.model.RoundEntry;
 import org.swisspair.model.Tournament;
+import org.swisspair.model.trf.AbnormalPoints;
 
 /** The {@link Metric}s of one played tournament, and the formulas behind them. */
 public final class TournamentMetrics {
@@ -182,9 +183,13 @@ public final class TournamentMetrics {
   static int[][] scoresBefore(Tournament t, int rounds) {
     int n = t.size();
     int[][] s = new int[rounds + 2][n + 1];
+    int[][] abnormal = AbnormalPoints.of(t);
     for (int r = 2; r <= rounds + 1; r++) {
       for (int id = 1; id <= n; id++) {
-        s[r][id] = s[r - 1][id] + t.scoring().points(t.player(id).round(r - 1));
+        s[r][id] =
+            s[r - 1][id]
+                + t.scoring().points(t.player(id).round(r - 1))
+                + AbnormalPoints.delta(abnormal, id, r - 1);
       }
     }
     return s;

@@ -138,20 +138,29 @@ class ServerLimitsTest {
 
   @Test
   void afterA504TheWorkerIsFreeForTheNextRequest() throws Exception {
-    // Round 5 of 4,000 players by Dubov takes seconds here; its checkpoints stop it at the limit.
+    // Round 5 of 6,000 players by Dubov takes several seconds here; its checkpoints stop it at the
+    // limit.
     byte[] slow =
-        TrfWriter.toText(SyntheticHistory.generate(4000, 4, 9, 1L), TrfWriter.Flavour.TRF26)
+        TrfWriter.toText(SyntheticHistory.generate(6000, 4, 9, 1L), TrfWriter.Flavour.TRF26)
             .getBytes(StandardCharsets.UTF_8);
     byte[] small = Files.readAllBytes(FixtureFiles.root().resolve("examples/example.trf"));
-    try (PairingServer server = start(1, 20L << 20, Duration.ofSeconds(1), 2)) {
+    // Classes loaded and compiled before the clock matters: on a loaded machine a cold first
+    // request can take longer than the limit by itself.
+    for (int i = 0; i < 3; i++) {
+      assertThat(cli(small, "pair", "-").exitCode()).isEqualTo(ExitCode.OK);
+    }
+    try (PairingServer server = start(1, 20L << 20, Duration.ofSeconds(2), 2)) {
       assertThat(status(send(post(server, "/v1/pair", small, "text/plain")))).isEqualTo(200);
       assertThat(status(send(post(server, "/v1/pair?system=dubov", slow, "text/plain"))))
           .isEqualTo(504);
-      // One thread: had the timed-out round gone on, this request would wait for it past its own
-      // second and be a 504 too.
+      // One thread: had the timed-out round gone on, the worker would stay busy for seconds.
+      long until = System.nanoTime() + Duration.ofSeconds(5).toNanos();
+      while (metric(server, "swisspair_requests_running") != 0 && System.nanoTime() < until) {
+        Thread.sleep(20);
+      }
+      assertThat(metric(server, "swisspair_requests_running")).isZero();
       HttpResponse<String> next = send(post(server, "/v1/pair", small, "text/plain"));
       assertThat(status(next)).as(next.body()).isEqualTo(200);
-      assertThat(metric(server, "swisspair_requests_running")).isZero();
       assertThat(metric(server, "swisspair_requests_total{route=\"/v1/pair\",status=\"504\"}"))
           .isEqualTo(1);
     }
