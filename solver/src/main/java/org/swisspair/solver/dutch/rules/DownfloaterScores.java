@@ -29,8 +29,9 @@ final class DownfloaterScores implements QualityCriterion<DutchBracketGraph> {
 
   @Override
   public EdgeWeight declare(WeightLayout layout, DutchBracketGraph graph) {
+    // The levels add up to twice C6's pairs, fixed above: the last level is left out.
     int[] fields =
-        ScoreLevels.declare(
+        ScoreLevels.declareAboveLast(
             layout, "C7", graph.bracketLevels(), WeightLayout.bitsFor(graph.bracketSize() + 1));
     // The players paired inside the bracket, counted by score from the highest.
     return (u, v, w) -> {
