@@ -76,9 +76,9 @@ final class ColourCriterion implements QualityCriterion<DutchBracketGraph> {
 
   @Override
   public EdgeWeight declare(WeightLayout layout, DutchBracketGraph graph) {
-    if (!countable(graph)) {
+    if (!countable(graph) && graph.leavesOutFixedFields()) {
       // one per player covered on every edge: C4's count, fixed above, so left out of the weight
-      return (u, v, w) -> {};
+      return EdgeWeight.NONE;
     }
     int field = layout.field(criterion.id(), WeightLayout.bitsFor(graph.activePlayers() + 1));
     // Two per player covered, less the players whose colour the criterion counts; only pairs

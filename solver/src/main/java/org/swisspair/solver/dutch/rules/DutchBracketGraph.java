@@ -49,6 +49,9 @@ public final class DutchBracketGraph {
   private final boolean topscorerInBracket;
   private final Strength strongestPreferenceInBracket;
 
+  /** Whether the criteria leave out fields fixed by those above ({@link DutchCriteria}). */
+  private final boolean leavesOutFixedFields;
+
   private int costsU = -1;
   private int costsV = -1;
   private int costs;
@@ -116,9 +119,19 @@ public final class DutchBracketGraph {
     maxUnplayed = mostUnplayed;
     topscorerInBracket = topscorer;
     strongestPreferenceInBracket = strongest;
+    leavesOutFixedFields = true;
   }
 
   private DutchBracketGraph(DutchBracketGraph g, int activePlayers, boolean weighsPabUnplayed) {
+    this(g, activePlayers, weighsPabUnplayed, g.leavesOutFixedFields);
+  }
+
+  private DutchBracketGraph(
+      DutchBracketGraph g,
+      int activePlayers,
+      boolean weighsPabUnplayed,
+      boolean leavesOutFixedFields) {
+    this.leavesOutFixedFields = leavesOutFixedFields;
     this.weighsPabUnplayed = weighsPabUnplayed;
     players = g.players;
     bracketSize = g.bracketSize;
@@ -139,6 +152,16 @@ public final class DutchBracketGraph {
     floatTwoBefore = g.floatTwoBefore;
     topscorerInBracket = g.topscorerInBracket;
     strongestPreferenceInBracket = g.strongestPreferenceInBracket;
+  }
+
+  /** The same graph with every field in its weight, for the tests that compare both. */
+  DutchBracketGraph withFixedFields() {
+    return new DutchBracketGraph(this, activePlayers, weighsPabUnplayed, false);
+  }
+
+  /** Whether the criteria leave out the fields fixed by those above ({@link DutchCriteria}). */
+  boolean leavesOutFixedFields() {
+    return leavesOutFixedFields;
   }
 
   /** The same graph with {@code activePlayers} left to cover (fixed MDP pairs taken out). */

@@ -108,10 +108,11 @@ final class FloaterScoreDifferences implements QualityCriterion<DutchBracketGrap
       return declareLimbo(layout, graph);
     }
     // Only a player of the bracket paired with an earlier MDP can count.
-    if (graph.mdpCount() == 0
-        || !graph.floated(1, graph.bracketSize(), roundsBefore, FloatDirection.UP)) {
+    if ((graph.mdpCount() == 0
+            || !graph.floated(1, graph.bracketSize(), roundsBefore, FloatDirection.UP))
+        && graph.leavesOutFixedFields()) {
       // one per player covered on every edge and level: fixed by C4 above, so left out
-      return (u, v, w) -> {};
+      return EdgeWeight.NONE;
     }
     int[] fields =
         ScoreLevels.declare(
@@ -142,9 +143,10 @@ final class FloaterScoreDifferences implements QualityCriterion<DutchBracketGrap
    * level from the highest.
    */
   private EdgeWeight declareLimbo(WeightLayout layout, DutchBracketGraph graph) {
-    if (!graph.floated(0, graph.mdpCount(), roundsBefore, FloatDirection.DOWN)) {
+    if (!graph.floated(0, graph.mdpCount(), roundsBefore, FloatDirection.DOWN)
+        && graph.leavesOutFixedFields()) {
       // no MDP with such a downfloat: zero on every edge, so left out of the weight
-      return (u, v, w) -> {};
+      return EdgeWeight.NONE;
     }
     int[] fields =
         ScoreLevels.declare(

@@ -35,8 +35,12 @@ final class NextBracket implements QualityCriterion<DutchBracketGraph> {
     // The levels add up to twice the pairs of C6 and of C8.pairs, fixed above: the last level is
     // left out.
     int[] levels =
-        ScoreLevels.declareAboveLast(
-            layout, "C8", graph.levelsWithNext(), WeightLayout.bitsFor(withNext + 1));
+        ScoreLevels.declare(
+            layout,
+            "C8",
+            graph.levelsWithNext(),
+            WeightLayout.bitsFor(withNext + 1),
+            graph.leavesOutFixedFields());
     // Pairs made in the next bracket, then every player of the bracket and the next scoregroup
     // paired among them, counted by score from the highest.
     return (u, v, w) -> {

@@ -34,9 +34,9 @@ final class PabUnplayedGames implements QualityCriterion<DutchBracketGraph> {
   @Override
   public EdgeWeight declare(WeightLayout layout, DutchBracketGraph graph) {
     boolean applies = graph.weighsPabUnplayed();
-    if (!applies) {
+    if (!applies && graph.leavesOutFixedFields()) {
       // zero on every edge, so left out of the weight
-      return (u, v, w) -> {};
+      return EdgeWeight.NONE;
     }
     int field = layout.field("C9", WeightLayout.bitsFor(graph.maxUnplayed() + 1));
     // The fewer unplayed rounds a player of the bracket has, the heavier its PAB edge (DUT-3).

@@ -56,9 +56,10 @@ final class RepeatedDownfloat implements QualityCriterion<DutchBracketGraph> {
 
   @Override
   public EdgeWeight declare(WeightLayout layout, DutchBracketGraph graph) {
-    if (!graph.floated(graph.mdpCount(), graph.bracketSize(), roundsBefore, FloatDirection.DOWN)) {
+    if (!graph.floated(graph.mdpCount(), graph.bracketSize(), roundsBefore, FloatDirection.DOWN)
+        && graph.leavesOutFixedFields()) {
       // no resident with such a downfloat: zero on every edge, so left out of the weight
-      return (u, v, w) -> {};
+      return EdgeWeight.NONE;
     }
     int field = layout.field(criterion.id(), WeightLayout.bitsFor(graph.bracketSize() + 1));
     // The residents with such a downfloat who are paired inside the bracket, so do not float; an

@@ -53,10 +53,11 @@ final class RepeatedUpfloat implements QualityCriterion<DutchBracketGraph> {
   @Override
   public EdgeWeight declare(WeightLayout layout, DutchBracketGraph graph) {
     // Only a player of the bracket paired with an earlier MDP can count.
-    if (graph.mdpCount() == 0
-        || !graph.floated(1, graph.bracketSize(), roundsBefore, FloatDirection.UP)) {
+    if ((graph.mdpCount() == 0
+            || !graph.floated(1, graph.bracketSize(), roundsBefore, FloatDirection.UP))
+        && graph.leavesOutFixedFields()) {
       // one per player covered on every edge: C4's count, fixed above, so left out of the weight
-      return (u, v, w) -> {};
+      return EdgeWeight.NONE;
     }
     int field = layout.field(criterion.id(), WeightLayout.bitsFor(graph.activePlayers() + 1));
     // Two per pair, one per PAB or sink; an MDP's opponent with such an upfloat costs one.

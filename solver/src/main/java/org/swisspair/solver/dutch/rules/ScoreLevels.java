@@ -24,13 +24,15 @@ final class ScoreLevels {
   }
 
   /**
-   * Declares the fields of every level but the last, which is -1: for counts whose levels add up to
-   * a total that the fields above already fix, the last level is fixed as well.
+   * Declares {@code levels} fields, or all but the last when {@code leaveOutLast} (its index is
+   * then -1): for counts whose levels add up to a total that the fields above already fix, the last
+   * level is fixed as well.
    */
-  static int[] declareAboveLast(WeightLayout layout, String name, int levels, int width) {
+  static int[] declare(
+      WeightLayout layout, String name, int levels, int width, boolean leaveOutLast) {
     int[] fields = new int[levels];
     for (int i = 0; i < levels; i++) {
-      fields[i] = i < levels - 1 ? layout.field(name + "." + i, width) : -1;
+      fields[i] = i < levels - 1 || !leaveOutLast ? layout.field(name + "." + i, width) : -1;
     }
     return fields;
   }
