@@ -80,6 +80,16 @@ final class ColourCriterion implements QualityCriterion<DutchBracketGraph> {
       // one per player covered on every edge: C4's count, fixed above, so left out of the weight
       return EdgeWeight.NONE;
     }
+    if (graph.leavesOutFixedFields()) {
+      // Only the bracket's own pairs: the other edges cover C4's players less twice C6's pairs,
+      // both fixed above, so the sum stays below the bracket's size.
+      int field = layout.field(criterion.id(), WeightLayout.bitsFor(graph.bracketSize() + 1));
+      return (u, v, w) -> {
+        if (graph.inBracket(v)) {
+          layout.put(w, field, 2 - ColourCosts.count(graph.colourCosts(u, v), cost));
+        }
+      };
+    }
     int field = layout.field(criterion.id(), WeightLayout.bitsFor(graph.activePlayers() + 1));
     // Two per player covered, less the players whose colour the criterion counts; only pairs
     // inside the bracket are given colours here.

@@ -13,8 +13,10 @@ import org.swisspair.solver.criteria.Criterion.Kind;
  * <p>A criterion leaves a field out of a bracket's weight when the field's sum over a matching is
  * fixed by the fields above it: zero on every edge; one per player covered, which is C4's count,
  * the top field; or the last score level of C7 and C8, whose levels add up to twice the pairs C6
- * (and C8's own pair count) fix. Matchings compared field by field never differ in such a field, so
- * the weights order them as before, in fewer bits: most small brackets then fit in one word.
+ * (and C8's own pair count) fix. The colour criteria C10-C13 weigh only the bracket's own pairs,
+ * the other edges' players being C4's count less twice C6's pairs. Matchings compared field by
+ * field never differ in such a field, so the weights order them as before, in fewer bits: most
+ * small brackets then fit in one word.
  */
 public final class DutchCriteria {
   private DutchCriteria() {}
