@@ -63,7 +63,11 @@ public final class CriteriaList<G> {
   public EdgeWeight declare(WeightLayout layout, G graph) {
     List<EdgeWeight> parts = new ArrayList<>();
     for (QualityCriterion<G> c : weighted) {
-      parts.add(c.declare(layout, graph));
+      EdgeWeight part = c.declare(layout, graph);
+      // edge weights are built for millions of edges: a part that adds nothing is not called
+      if (part != EdgeWeight.NONE) {
+        parts.add(part);
+      }
     }
     EdgeWeight[] all = parts.toArray(EdgeWeight[]::new);
     return (u, v, w) -> {

@@ -18,6 +18,11 @@ public final class WeightLayout {
   private final List<Integer> widths = new ArrayList<>();
   private int[] offsets;
   private int[] frozenWidths;
+  // per field, fixed at freeze so that put does no division: the largest value, the limb counted
+  // from the least significant and the shift within it
+  private long[] maxValue;
+  private int[] limbFromEnd;
+  private int[] shiftInLimb;
   private int totalBits;
 
   /** Adds a field below the ones already added; returns its index. */
@@ -39,9 +44,15 @@ public final class WeightLayout {
   public void freeze() {
     offsets = new int[names.size()];
     frozenWidths = widths.stream().mapToInt(Integer::intValue).toArray();
+    maxValue = new long[names.size()];
+    limbFromEnd = new int[names.size()];
+    shiftInLimb = new int[names.size()];
     int bit = 0;
     for (int i = names.size() - 1; i >= 0; i--) {
       offsets[i] = bit;
+      maxValue[i] = frozenWidths[i] >= 63 ? Long.MAX_VALUE : (1L << frozenWidths[i]) - 1;
+      limbFromEnd[i] = bit / LIMB_BITS;
+      shiftInLimb[i] = bit % LIMB_BITS;
       bit += widths.get(i);
     }
     totalBits = bit;
@@ -67,14 +78,13 @@ public final class WeightLayout {
     if (value == 0) {
       return;
     }
-    if (value < 0 || bitsFor(value) > frozenWidths[field]) {
+    if (value < 0 || value > maxValue[field]) {
       throw new IllegalArgumentException(
           "value " + value + " does not fit field " + names.get(field));
     }
     // the value shifted into place, one limb at a time: weights are built for millions of edges
-    int bit = offsets[field];
-    int limb = w.length - 1 - bit / LIMB_BITS;
-    int shift = bit % LIMB_BITS;
+    int limb = w.length - 1 - limbFromEnd[field];
+    int shift = shiftInLimb[field];
     w[limb] |= (value << shift) & LIMB_MASK;
     for (long rest = value >>> (LIMB_BITS - shift); rest != 0; rest >>>= LIMB_BITS) {
       w[--limb] |= rest & LIMB_MASK;

@@ -321,10 +321,12 @@ final class BracketMatching {
     if (!tightOnly) {
       g.ensureCapacity((int) Math.min(Integer.MAX_VALUE, pairs + 2L * nv));
     }
+    long[] w = layout.newWeight();
     for (int u = 0; u < nv; u++) {
       for (int v = u + 1; v < nv; v++) {
         if (rule.allowed(u, v)) {
-          g.addEdge(u, v, rule.weight(u, v));
+          rule.weightInto(u, v, w);
+          g.addEdge(u, v, w);
         }
       }
     }

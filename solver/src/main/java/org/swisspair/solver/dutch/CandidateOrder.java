@@ -13,7 +13,7 @@ final class CandidateOrder {
   private CandidateOrder() {}
 
   /** No order: the first solve of a homogeneous bracket only needs the criteria. */
-  static final EdgeWeight NONE = (u, v, w) -> {};
+  static final EdgeWeight NONE = EdgeWeight.NONE;
 
   /**
    * The MDP-pairing (3.7): the set of pairable MDPs sorted by their smallest differing BSN (4.4.2),

@@ -16,15 +16,25 @@ import org.swisspair.solver.pairing.Cancellation;
  * lexicographic criteria into 60 to several hundred bits.
  *
  * <p>Duals are kept doubled so that all steps stay integral; weights below {@code 2^61} use one
- * {@code long} per dual, larger ones flat arrays of 62-bit words (see {@link DualValues}). Each
- * stage grows alternating trees from all exposed vertices, tracking per vertex and per blossom the
- * least-slack edge, so a stage costs O(m + n^2). The result is deterministic: the algorithm
- * iterates only over arrays.
+ * {@code long} per dual, below {@code 2^120} two, larger ones flat arrays of 62-bit words (see
+ * {@link DualValues}). Each stage grows alternating trees from all exposed vertices, tracking per
+ * vertex and per blossom the least-slack edge, so a stage costs O(m + n^2). The result is
+ * deterministic: the algorithm iterates only over arrays.
  */
 public final class BlossomMatching implements MatchingAlgorithm {
 
+  /** How the duals are represented; the matcher's decisions are the same in each. */
+  enum Arithmetic {
+    /** The narrowest that holds the weights: one word, two words or limbs. */
+    FITTING,
+    /** Two words wherever the weights fit in them, for tests. */
+    TWO_WORDS,
+    /** Limbs always, for tests. */
+    LIMBS
+  }
+
   private final boolean verifyEachResult;
-  private final boolean forceLimbArithmetic;
+  private final Arithmetic arithmetic;
   private final boolean greedyPairs;
 
   /** Creates a matcher that trusts its own results. */
@@ -38,8 +48,13 @@ public final class BlossomMatching implements MatchingAlgorithm {
   }
 
   BlossomMatching(boolean verifyEachResult, boolean forceLimbArithmetic, boolean greedyPairs) {
+    this(
+        verifyEachResult, forceLimbArithmetic ? Arithmetic.LIMBS : Arithmetic.FITTING, greedyPairs);
+  }
+
+  BlossomMatching(boolean verifyEachResult, Arithmetic arithmetic, boolean greedyPairs) {
     this.verifyEachResult = verifyEachResult;
-    this.forceLimbArithmetic = forceLimbArithmetic;
+    this.arithmetic = arithmetic;
     this.greedyPairs = greedyPairs;
   }
 
@@ -59,7 +74,7 @@ public final class BlossomMatching implements MatchingAlgorithm {
 
   @Override
   public int[] maximumWeightMatching(WeightedGraph graph) {
-    Search search = new Search(graph, forceLimbArithmetic, greedyPairs);
+    Search search = new Search(graph, arithmetic, greedyPairs);
     search.run();
     if (verifyEachResult) {
       search.certificate().verify(graph);
@@ -69,7 +84,7 @@ public final class BlossomMatching implements MatchingAlgorithm {
 
   /** Returns a maximum-weight matching with the dual solution that proves it optimal. */
   public MatchingCertificate certifiedMatching(WeightedGraph graph) {
-    Search search = new Search(graph, forceLimbArithmetic, greedyPairs);
+    Search search = new Search(graph, arithmetic, greedyPairs);
     search.run();
     MatchingCertificate certificate = search.certificate();
     if (verifyEachResult) {
@@ -153,7 +168,7 @@ public final class BlossomMatching implements MatchingAlgorithm {
     private final int[] bestTo;
     private final int[] touched;
 
-    Search(WeightedGraph graph, boolean forceLimbArithmetic, boolean greedyPairs) {
+    Search(WeightedGraph graph, Arithmetic arithmetic, boolean greedyPairs) {
       this.greedyPairs = greedyPairs;
       n = graph.vertexCount();
       int m = graph.edgeCount();
@@ -182,7 +197,8 @@ public final class BlossomMatching implements MatchingAlgorithm {
           adjOther[fill[v]++] = u;
         }
       }
-      if (!forceLimbArithmetic && usesWordArithmetic(graph)) {
+      int bits = arithmetic == Arithmetic.LIMBS ? Integer.MAX_VALUE : maxWeightBits(graph);
+      if (arithmetic == Arithmetic.FITTING && bits <= WordDualValues.MAX_WEIGHT_BITS) {
         long max = 0;
         for (int e = 0; e < m; e++) {
           max = Math.max(max, graph.limb(e, graph.limbs() - 1));
@@ -197,7 +213,10 @@ public final class BlossomMatching implements MatchingAlgorithm {
             }
           }
         }
-        duals = new LimbDualValues(graph, ends, adjEdge, max);
+        duals =
+            bits <= TwoWordDualValues.MAX_WEIGHT_BITS
+                ? new TwoWordDualValues(graph, ends, adjEdge, max)
+                : new LimbDualValues(graph, ends, adjEdge, max);
       }
 
       mateEdge = new int[n];

@@ -17,6 +17,8 @@ class BlossomMatchingTest {
 
   private final BlossomMatching matcher = new BlossomMatching();
   private final BlossomMatching limbMatcher = new BlossomMatching(false, true, true);
+  private final BlossomMatching twoWordMatcher =
+      new BlossomMatching(false, BlossomMatching.Arithmetic.TWO_WORDS, true);
 
   @Test
   void matchesNothingInAGraphWithoutEdges() {
@@ -154,6 +156,52 @@ class BlossomMatchingTest {
       // same combinatorial decisions whatever the number representation
       assertThat(limb.mate()).as(context).containsExactly(word.mate());
     }
+  }
+
+  @Test
+  void twoWordDualsTakeTheLimbDualsDecisions() {
+    int[] bitChoices = {20, 61, 62, 90, 119, 120};
+    WeightStyle[] styles = WeightStyle.values();
+    for (long seed = 1; seed <= 300; seed++) {
+      SplittableRandom random = new SplittableRandom(seed * 6151);
+      int n = 2 + random.nextInt(60);
+      int bits = bitChoices[random.nextInt(bitChoices.length)];
+      WeightStyle style = styles[random.nextInt(styles.length)];
+      WeightedGraph g =
+          narrowed(RandomGraphs.graph(random, n, 2, random.nextDouble(), style), bits);
+      String context = "seed " + seed + " n=" + n + " bits=" + bits + " " + style;
+
+      MatchingCertificate limb = limbMatcher.certifiedMatching(g);
+      MatchingCertificate twoWords = twoWordMatcher.certifiedMatching(g);
+      MatchingCertificate fitting = matcher.certifiedMatching(g);
+
+      assertThat(twoWords.violations(g)).as(context).isEmpty();
+      // the same decisions, hence the same matching and the same duals, in every representation
+      for (MatchingCertificate c : new MatchingCertificate[] {twoWords, fitting}) {
+        assertThat(c.mate()).as(context).containsExactly(limb.mate());
+        assertThat(c.vertexDuals()).as(context).containsExactly(limb.vertexDuals());
+        assertThat(describe(c.blossoms())).as(context).isEqualTo(describe(limb.blossoms()));
+      }
+    }
+  }
+
+  /** {@code g} with each weight cut to its low {@code bits} bits, and at least one that long. */
+  private static WeightedGraph narrowed(WeightedGraph g, int bits) {
+    BigInteger mask = BigInteger.ONE.shiftLeft(bits).subtract(BigInteger.ONE);
+    WeightedGraph out = new WeightedGraph(g.vertexCount(), g.limbs());
+    for (int e = 0; e < g.edgeCount(); e++) {
+      BigInteger w = g.weight(e).and(mask);
+      out.addEdge(g.edgeU(e), g.edgeV(e), e == 0 ? w.setBit(bits - 1) : w);
+    }
+    return out;
+  }
+
+  private static String describe(java.util.List<MatchingCertificate.Blossom> blossoms) {
+    StringBuilder out = new StringBuilder();
+    for (MatchingCertificate.Blossom b : blossoms) {
+      out.append(java.util.Arrays.toString(b.vertices())).append('=').append(b.dual()).append(' ');
+    }
+    return out.toString();
   }
 
   @Test

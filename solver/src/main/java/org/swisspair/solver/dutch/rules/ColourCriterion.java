@@ -1,6 +1,7 @@
 package org.swisspair.solver.dutch.rules;
 
 import java.util.List;
+import org.swisspair.model.ColourPreference.Strength;
 import org.swisspair.solver.criteria.Criterion;
 import org.swisspair.solver.criteria.EdgeWeight;
 import org.swisspair.solver.criteria.FinishedBracket;
@@ -75,6 +76,20 @@ final class ColourCriterion implements QualityCriterion<DutchBracketGraph> {
 
   @Override
   public EdgeWeight declare(WeightLayout layout, DutchBracketGraph graph) {
+    if (!countable(graph) && graph.leavesOutFixedFields()) {
+      // one per player covered on every edge: C4's count, fixed above, so left out of the weight
+      return EdgeWeight.NONE;
+    }
+    if (graph.leavesOutFixedFields()) {
+      // Only the bracket's own pairs: the other edges cover C4's players less twice C6's pairs,
+      // both fixed above, so the sum stays below the bracket's size.
+      int field = layout.field(criterion.id(), WeightLayout.bitsFor(graph.bracketSize() + 1));
+      return (u, v, w) -> {
+        if (graph.inBracket(v)) {
+          layout.put(w, field, 2 - ColourCosts.count(graph.colourCosts(u, v), cost));
+        }
+      };
+    }
     int field = layout.field(criterion.id(), WeightLayout.bitsFor(graph.activePlayers() + 1));
     // Two per player covered, less the players whose colour the criterion counts; only pairs
     // inside the bracket are given colours here.
@@ -86,6 +101,16 @@ final class ColourCriterion implements QualityCriterion<DutchBracketGraph> {
       } else {
         layout.put(w, field, 2 - ColourCosts.count(graph.colourCosts(u, v), cost));
       }
+    };
+  }
+
+  /** Whether a pair of the bracket can break this criterion ({@link ColourCosts}). */
+  private boolean countable(DutchBracketGraph graph) {
+    return switch (cost) {
+      case ColourCosts.TOPSCORER_DIFFERENCE, ColourCosts.TOPSCORER_STREAK ->
+          graph.topscorerInBracket();
+      case ColourCosts.PREFERENCE -> graph.strongestPreferenceInBracket() != Strength.NONE;
+      default -> graph.strongestPreferenceInBracket().compareTo(Strength.STRONG) >= 0;
     };
   }
 

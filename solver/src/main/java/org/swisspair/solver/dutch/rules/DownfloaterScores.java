@@ -29,9 +29,17 @@ final class DownfloaterScores implements QualityCriterion<DutchBracketGraph> {
 
   @Override
   public EdgeWeight declare(WeightLayout layout, DutchBracketGraph graph) {
+    // The levels add up to twice C6's pairs, fixed above: the last level is left out.
+    if (graph.bracketLevels() <= 1 && graph.leavesOutFixedFields()) {
+      return EdgeWeight.NONE;
+    }
     int[] fields =
         ScoreLevels.declare(
-            layout, "C7", graph.bracketLevels(), WeightLayout.bitsFor(graph.bracketSize() + 1));
+            layout,
+            "C7",
+            graph.bracketLevels(),
+            WeightLayout.bitsFor(graph.bracketSize() + 1),
+            graph.leavesOutFixedFields());
     // The players paired inside the bracket, counted by score from the highest.
     return (u, v, w) -> {
       if (graph.inBracket(v)) {

@@ -5,6 +5,9 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.TreeSet;
 import org.swisspair.model.Colour;
+import org.swisspair.model.ColourPreference;
+import org.swisspair.model.ColourPreference.Strength;
+import org.swisspair.model.FloatDirection;
 import org.swisspair.model.PlayerState;
 
 /**
@@ -37,6 +40,17 @@ public final class DutchBracketGraph {
   private final int mdpLevels;
   private final int maxScore;
   private final int maxUnplayed;
+
+  /** Each vertex's float of the previous round and of two rounds before, read once. */
+  private final FloatDirection[] floatPrevious;
+
+  private final FloatDirection[] floatTwoBefore;
+
+  private final boolean topscorerInBracket;
+  private final Strength strongestPreferenceInBracket;
+
+  /** Whether the criteria leave out fields fixed by those above ({@link DutchCriteria}). */
+  private final boolean leavesOutFixedFields;
 
   private int costsU = -1;
   private int costsV = -1;
@@ -78,8 +92,12 @@ public final class DutchBracketGraph {
     bracketLevel = new int[players.length];
     levelWithNext = new int[players.length];
     mdpLevel = new int[players.length];
+    floatPrevious = new FloatDirection[players.length];
+    floatTwoBefore = new FloatDirection[players.length];
     int highest = 0;
     int mostUnplayed = 0;
+    boolean topscorer = false;
+    Strength strongest = Strength.NONE;
     for (int v = 0; v < players.length; v++) {
       int s = players[v].pairingScore();
       bracketLevel[v] = v < bracketSize ? bracketScores.indexOf(s) : -1;
@@ -87,12 +105,33 @@ public final class DutchBracketGraph {
       mdpLevel[v] = v < mdpCount ? mdpScores.indexOf(s) : -1;
       highest = Math.max(highest, s);
       mostUnplayed = Math.max(mostUnplayed, players[v].unplayedRounds());
+      floatPrevious[v] = players[v].floatBefore(1);
+      floatTwoBefore[v] = players[v].floatBefore(2);
+      if (v < bracketSize) {
+        topscorer |= players[v].topscorer();
+        ColourPreference p = players[v].preference();
+        if (p.colour() != Colour.NONE && p.strength().compareTo(strongest) > 0) {
+          strongest = p.strength();
+        }
+      }
     }
     maxScore = highest;
     maxUnplayed = mostUnplayed;
+    topscorerInBracket = topscorer;
+    strongestPreferenceInBracket = strongest;
+    leavesOutFixedFields = true;
   }
 
   private DutchBracketGraph(DutchBracketGraph g, int activePlayers, boolean weighsPabUnplayed) {
+    this(g, activePlayers, weighsPabUnplayed, g.leavesOutFixedFields);
+  }
+
+  private DutchBracketGraph(
+      DutchBracketGraph g,
+      int activePlayers,
+      boolean weighsPabUnplayed,
+      boolean leavesOutFixedFields) {
+    this.leavesOutFixedFields = leavesOutFixedFields;
     this.weighsPabUnplayed = weighsPabUnplayed;
     players = g.players;
     bracketSize = g.bracketSize;
@@ -109,6 +148,20 @@ public final class DutchBracketGraph {
     mdpLevels = g.mdpLevels;
     maxScore = g.maxScore;
     maxUnplayed = g.maxUnplayed;
+    floatPrevious = g.floatPrevious;
+    floatTwoBefore = g.floatTwoBefore;
+    topscorerInBracket = g.topscorerInBracket;
+    strongestPreferenceInBracket = g.strongestPreferenceInBracket;
+  }
+
+  /** The same graph with every field in its weight, for the tests that compare both. */
+  DutchBracketGraph withFixedFields() {
+    return new DutchBracketGraph(this, activePlayers, weighsPabUnplayed, false);
+  }
+
+  /** Whether the criteria leave out the fields fixed by those above ({@link DutchCriteria}). */
+  boolean leavesOutFixedFields() {
+    return leavesOutFixedFields;
   }
 
   /** The same graph with {@code activePlayers} left to cover (fixed MDP pairs taken out). */
@@ -192,6 +245,11 @@ public final class DutchBracketGraph {
     return v < players.length;
   }
 
+  /** True when the graph has a PAB vertex. */
+  public boolean hasPab() {
+    return hasPab;
+  }
+
   /** True when {@code v} is the PAB vertex. */
   public boolean isPab(int v) {
     return hasPab && v == players.length;
@@ -215,6 +273,38 @@ public final class DutchBracketGraph {
   /** The player at vertex {@code v}. */
   public PlayerState player(int v) {
     return players[v];
+  }
+
+  /** The float player {@code v} received {@code roundsAgo} (1 or 2) rounds before this one. */
+  public FloatDirection floatBefore(int v, int roundsAgo) {
+    return roundsAgo == 1 ? floatPrevious[v] : floatTwoBefore[v];
+  }
+
+  /**
+   * Whether a player among vertices {@code from..to-1} received a float in {@code direction} {@code
+   * roundsAgo} (1 or 2) rounds before this one.
+   */
+  public boolean floated(int from, int to, int roundsAgo, FloatDirection direction) {
+    FloatDirection[] floats = roundsAgo == 1 ? floatPrevious : floatTwoBefore;
+    for (int v = from; v < to; v++) {
+      if (floats[v] == direction) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Whether a player of the bracket is a topscorer (Dutch 1.8): C10 and C11 count only them. */
+  public boolean topscorerInBracket() {
+    return topscorerInBracket;
+  }
+
+  /**
+   * The strongest colour preference of a player of the bracket, NONE when none has one: only the
+   * bracket's own pairs are given colours in its weight.
+   */
+  public Strength strongestPreferenceInBracket() {
+    return strongestPreferenceInBracket;
   }
 
   /** The pairing score of vertex {@code v}. */

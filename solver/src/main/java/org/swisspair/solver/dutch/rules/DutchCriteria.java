@@ -9,6 +9,14 @@ import org.swisspair.solver.criteria.Criterion.Kind;
  * The criteria of the FIDE (Dutch) system (C.04.3 Article 2) in descending priority: the one list
  * that builds each bracket's matching weight, measures the brackets of a finished pairing for the
  * checker, and writes the values the explanation prints.
+ *
+ * <p>A criterion leaves a field out of a bracket's weight when the field's sum over a matching is
+ * fixed by the fields above it: zero on every edge; one per player covered, which is C4's count,
+ * the top field; or the last score level of C7 and C8, whose levels add up to twice the pairs C6
+ * (and C8's own pair count) fix. The colour criteria C10-C13 weigh only the bracket's own pairs,
+ * the other edges' players being C4's count less twice C6's pairs. Matchings compared field by
+ * field never differ in such a field, so the weights order them as before, in fewer bits: most
+ * small brackets then fit in one word.
  */
 public final class DutchCriteria {
   private DutchCriteria() {}

@@ -107,6 +107,13 @@ final class FloaterScoreDifferences implements QualityCriterion<DutchBracketGrap
     if (!opponentUpfloat) {
       return declareLimbo(layout, graph);
     }
+    // Only a player of the bracket paired with an earlier MDP can count.
+    if ((graph.mdpCount() == 0
+            || !graph.floated(1, graph.bracketSize(), roundsBefore, FloatDirection.UP))
+        && graph.leavesOutFixedFields()) {
+      // one per player covered on every edge and level: fixed by C4 above, so left out
+      return EdgeWeight.NONE;
+    }
     int[] fields =
         ScoreLevels.declare(
             layout,
@@ -136,6 +143,11 @@ final class FloaterScoreDifferences implements QualityCriterion<DutchBracketGrap
    * level from the highest.
    */
   private EdgeWeight declareLimbo(WeightLayout layout, DutchBracketGraph graph) {
+    if (!graph.floated(0, graph.mdpCount(), roundsBefore, FloatDirection.DOWN)
+        && graph.leavesOutFixedFields()) {
+      // no MDP with such a downfloat: zero on every edge, so left out of the weight
+      return EdgeWeight.NONE;
+    }
     int[] fields =
         ScoreLevels.declare(
             layout, criterion.id(), graph.mdpLevels(), WeightLayout.bitsFor(graph.mdpCount() + 1));
@@ -160,7 +172,7 @@ final class FloaterScoreDifferences implements QualityCriterion<DutchBracketGrap
 
   /** The MDP level of {@code v} when it is an MDP with such a downfloat, else -1. */
   private int downfloatedMdpLevel(DutchBracketGraph graph, int v) {
-    return graph.isMdp(v) && graph.player(v).floatBefore(roundsBefore) == FloatDirection.DOWN
+    return graph.isMdp(v) && graph.floatBefore(v, roundsBefore) == FloatDirection.DOWN
         ? graph.mdpLevel(v)
         : -1;
   }

@@ -32,9 +32,15 @@ final class NextBracket implements QualityCriterion<DutchBracketGraph> {
   public EdgeWeight declare(WeightLayout layout, DutchBracketGraph graph) {
     int withNext = graph.bracketSize() + graph.nextScoregroupSize();
     int pairs = layout.field("C8.pairs", WeightLayout.bitsFor(withNext / 2 + 1));
+    // The levels add up to twice the pairs of C6 and of C8.pairs, fixed above: the last level is
+    // left out.
     int[] levels =
         ScoreLevels.declare(
-            layout, "C8", graph.levelsWithNext(), WeightLayout.bitsFor(withNext + 1));
+            layout,
+            "C8",
+            graph.levelsWithNext(),
+            WeightLayout.bitsFor(withNext + 1),
+            graph.leavesOutFixedFields());
     // Pairs made in the next bracket, then every player of the bracket and the next scoregroup
     // paired among them, counted by score from the highest.
     return (u, v, w) -> {

@@ -29,6 +29,10 @@ final class PabScore implements QualityCriterion<DutchBracketGraph> {
 
   @Override
   public EdgeWeight declare(WeightLayout layout, DutchBracketGraph graph) {
+    if (!graph.hasPab() && graph.leavesOutFixedFields()) {
+      // no PAB edge: zero on every edge, so left out of the weight
+      return EdgeWeight.NONE;
+    }
     int field = layout.field("C5", WeightLayout.bitsFor(graph.maxScore() + 1));
     // The lower the PAB receiver's pairing score, the heavier its PAB edge.
     return (u, v, w) -> {

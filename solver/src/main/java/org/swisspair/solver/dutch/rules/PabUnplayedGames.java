@@ -33,8 +33,12 @@ final class PabUnplayedGames implements QualityCriterion<DutchBracketGraph> {
 
   @Override
   public EdgeWeight declare(WeightLayout layout, DutchBracketGraph graph) {
-    int field = layout.field("C9", WeightLayout.bitsFor(graph.maxUnplayed() + 1));
     boolean applies = graph.weighsPabUnplayed();
+    if (!applies && graph.leavesOutFixedFields()) {
+      // zero on every edge, so left out of the weight
+      return EdgeWeight.NONE;
+    }
+    int field = layout.field("C9", WeightLayout.bitsFor(graph.maxUnplayed() + 1));
     // The fewer unplayed rounds a player of the bracket has, the heavier its PAB edge (DUT-3).
     return (u, v, w) -> {
       if (applies && graph.isPab(v) && graph.inBracket(u)) {

@@ -56,6 +56,11 @@ final class RepeatedDownfloat implements QualityCriterion<DutchBracketGraph> {
 
   @Override
   public EdgeWeight declare(WeightLayout layout, DutchBracketGraph graph) {
+    if (!graph.floated(graph.mdpCount(), graph.bracketSize(), roundsBefore, FloatDirection.DOWN)
+        && graph.leavesOutFixedFields()) {
+      // no resident with such a downfloat: zero on every edge, so left out of the weight
+      return EdgeWeight.NONE;
+    }
     int field = layout.field(criterion.id(), WeightLayout.bitsFor(graph.bracketSize() + 1));
     // The residents with such a downfloat who are paired inside the bracket, so do not float; an
     // MDP counts nothing here (DUT-1).
@@ -67,9 +72,7 @@ final class RepeatedDownfloat implements QualityCriterion<DutchBracketGraph> {
   }
 
   private int downfloatedResident(DutchBracketGraph graph, int v) {
-    return !graph.isMdp(v) && graph.player(v).floatBefore(roundsBefore) == FloatDirection.DOWN
-        ? 1
-        : 0;
+    return !graph.isMdp(v) && graph.floatBefore(v, roundsBefore) == FloatDirection.DOWN ? 1 : 0;
   }
 
   @Override

@@ -52,6 +52,13 @@ final class RepeatedUpfloat implements QualityCriterion<DutchBracketGraph> {
 
   @Override
   public EdgeWeight declare(WeightLayout layout, DutchBracketGraph graph) {
+    // Only a player of the bracket paired with an earlier MDP can count.
+    if ((graph.mdpCount() == 0
+            || !graph.floated(1, graph.bracketSize(), roundsBefore, FloatDirection.UP))
+        && graph.leavesOutFixedFields()) {
+      // one per player covered on every edge: C4's count, fixed above, so left out of the weight
+      return EdgeWeight.NONE;
+    }
     int field = layout.field(criterion.id(), WeightLayout.bitsFor(graph.activePlayers() + 1));
     // Two per pair, one per PAB or sink; an MDP's opponent with such an upfloat costs one.
     return (u, v, w) -> {
@@ -59,7 +66,7 @@ final class RepeatedUpfloat implements QualityCriterion<DutchBracketGraph> {
         layout.put(w, field, 1);
       } else {
         boolean upfloated =
-            graph.mdpPair(u, v) && graph.player(v).floatBefore(roundsBefore) == FloatDirection.UP;
+            graph.mdpPair(u, v) && graph.floatBefore(v, roundsBefore) == FloatDirection.UP;
         layout.put(w, field, upfloated ? 1 : 2);
       }
     };

@@ -23,13 +23,33 @@ final class ScoreLevels {
     return fields;
   }
 
+  /**
+   * Declares {@code levels} fields, or all but the last when {@code leaveOutLast} (its index is
+   * then -1): for counts whose levels add up to a total that the fields above already fix, the last
+   * level is fixed as well.
+   */
+  static int[] declare(
+      WeightLayout layout, String name, int levels, int width, boolean leaveOutLast) {
+    int[] fields = new int[levels];
+    for (int i = 0; i < levels; i++) {
+      fields[i] = i < levels - 1 || !leaveOutLast ? layout.field(name + "." + i, width) : -1;
+    }
+    return fields;
+  }
+
   /** Counts the two players of a pair, at score levels {@code a} and {@code b}. */
   static void putPair(WeightLayout layout, long[] w, int[] fields, int a, int b) {
     if (a == b) {
-      layout.put(w, fields[a], 2);
+      put(layout, w, fields[a], 2);
     } else {
-      layout.put(w, fields[a], 1);
-      layout.put(w, fields[b], 1);
+      put(layout, w, fields[a], 1);
+      put(layout, w, fields[b], 1);
+    }
+  }
+
+  private static void put(WeightLayout layout, long[] w, int field, long value) {
+    if (field >= 0) {
+      layout.put(w, field, value);
     }
   }
 
