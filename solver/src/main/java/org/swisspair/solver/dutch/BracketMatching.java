@@ -195,11 +195,19 @@ final class BracketMatching {
    * when asked instead of listed (millions in large tied brackets); null: all are in {@link
    * #tight}.
    */
-  private OutsideTight outsideTight;
+  private Outside outsideTight;
+
+  /** The tight pairs outside a priced graph, found when asked. */
+  private interface Outside {
+    /** True when the pair {@code uv}, not in the graph, has zero reduced cost. */
+    boolean tight(int u, int v);
+  }
 
   /** Pairs outside the priced graph of zero reduced cost under its final duals. */
-  private record OutsideTight(int players, ReducedCosts costs, PairWeights known, PairSet inGraph) {
-    boolean tight(int u, int v) {
+  private record OutsideTight(int players, ReducedCosts costs, PairWeights known, PairSet inGraph)
+      implements Outside {
+    @Override
+    public boolean tight(int u, int v) {
       int a = Math.min(u, v);
       int b = Math.max(u, v);
       if (a == b || b >= players || inGraph.contains(a, b)) {
@@ -582,6 +590,214 @@ final class BracketMatching {
   }
 
   /**
+   * Pairs outside a graph priced by the class table ({@link #solveByClassTable}) of zero reduced
+   * cost under its final duals, the weight read from the table (or computed, for a vertex alone).
+   */
+  private record TableTight(
+      int players, ReducedCosts costs, PlayerClasses classes, EdgeRule rule, PairSet inGraph)
+      implements Outside {
+    @Override
+    public boolean tight(int u, int v) {
+      int a = Math.min(u, v);
+      int b = Math.max(u, v);
+      if (a == b || b >= players || inGraph.contains(a, b) || !rule.allowed(a, b)) {
+        return false;
+      }
+      if (classes.classed(a) && classes.classed(b)) {
+        return costs.sign(a, b, classes.weights(), classes.at(a, b)) == 0;
+      }
+      return costs.sign(a, b, rule.weight(a, b)) == 0;
+    }
+  }
+
+  /** Candidates a table pricing round visits in one row once it has found a violated pair. */
+  private static final int ROW_VISITS = 8 * PRICED_DEGREE;
+
+  /** {@link #solveByClassTable}'s answer when a pair weighs other than its class pair. */
+  private static final int[] BROKEN = new int[0];
+
+  /**
+   * Every allowed pair's weight is checked against the class table before a classed solve ({@code
+   * -Dswisspair.proveClasses}; the tests, to prove the class key on random rounds).
+   */
+  private static final boolean PROVE_CLASSES = Boolean.getBoolean("swisspair.proveClasses");
+
+  /**
+   * The priced solve without a pass over every pair: the weights come from the class table ({@link
+   * PlayerClasses#fillTable}), the solve starts from the fold band, and each pricing round visits
+   * only the pairs whose duals fall short of their class pair's weight. Every pair that enters the
+   * graph has its weight computed and compared with the table; on a difference the answer is {@link
+   * #BROKEN} and the caller prices pair by pair. Null when the matcher gives no certificate.
+   */
+  private int[] solveByClassTable(
+      Phase phase,
+      WeightedGraph g,
+      EdgeRule rule,
+      boolean[] removed,
+      PlayerClasses classes,
+      int band,
+      long t0)
+      throws NoValidPairingException {
+    int nv = ranks.length;
+    int limbs = g.limbs();
+    classes.fillTable(rule::weightInto, limbs);
+    if (PROVE_CLASSES && !tableHolds(rule, classes, limbs)) {
+      return BROKEN;
+    }
+    PairSet inGraph = new PairSet(nv);
+    for (long p : FoldBand.pairs(foldGroups(), band)) {
+      int a = (int) (p >>> 32);
+      int b = (int) p;
+      if (rule.allowed(a, b)) {
+        long[] w = rule.weight(a, b);
+        if (classes.classed(a) && classes.classed(b) && !classes.holds(a, b, w)) {
+          return BROKEN;
+        }
+        inGraph.add(a, b);
+        g.addEdge(a, b, w);
+        BAND_PAIRS.incrementAndGet();
+      }
+    }
+    CLASSED_SOLVES.incrementAndGet();
+    int rounds = 0;
+    while (true) {
+      rounds++;
+      MatchingAlgorithm.Matching solved = matcher.solve(g);
+      if (solved.certificate().isEmpty()) {
+        return null;
+      }
+      ReducedCosts costs = new ReducedCosts(solved.certificate().get(), limbs);
+      TablePricing round = new TablePricing(nv, costs, classes, rule, inGraph, g);
+      classes.visitCandidates(costs, round);
+      if (DutchRound.DEBUG) {
+        System.err.printf(
+            "  table priced round %d: %d edges, %d violated, %d visited, %d classes%s%n",
+            rounds,
+            g.edgeCount(),
+            round.added,
+            round.visited,
+            classes.size(),
+            round.broken ? ", broken" : "");
+      }
+      if (round.broken) {
+        return BROKEN;
+      }
+      if (round.added == 0) {
+        int[] mate = finish(phase, g, solved, removed, t0);
+        outsideTight = new TableTight(nv, costs, classes, rule, inGraph);
+        return mate;
+      }
+    }
+  }
+
+  /** Whether every allowed pair of two classed vertices weighs what the class table says. */
+  private boolean tableHolds(EdgeRule rule, PlayerClasses classes, int limbs) {
+    long[] w = new long[limbs];
+    for (int u = 0; u < ranks.length; u++) {
+      for (int v = u + 1; v < ranks.length; v++) {
+        if (classes.classed(u) && classes.classed(v) && rule.allowed(u, v)) {
+          rule.weightInto(u, v, w);
+          if (!classes.holds(u, v, w)) {
+            if (DutchRound.DEBUG) {
+              System.err.printf("  class table: pair %d-%d breaks it%n", u, v);
+            }
+            return false;
+          }
+        }
+      }
+    }
+    return true;
+  }
+
+  /**
+   * One pricing round of {@link #solveByClassTable}: adds the violated pairs among those the
+   * classes could not rule out (a few per player), checking each added pair against the table.
+   */
+  private final class TablePricing implements PlayerClasses.PairVisitor {
+    private final ReducedCosts costs;
+    private final PlayerClasses classes;
+    private final EdgeRule rule;
+    private final PairSet inGraph;
+    private final WeightedGraph g;
+    private final int[] addedAt;
+    private final long[] w;
+    int added;
+    long visited;
+    boolean broken;
+
+    TablePricing(
+        int nv,
+        ReducedCosts costs,
+        PlayerClasses classes,
+        EdgeRule rule,
+        PairSet inGraph,
+        WeightedGraph g) {
+      this.costs = costs;
+      this.classes = classes;
+      this.rule = rule;
+      this.inGraph = inGraph;
+      this.g = g;
+      this.addedAt = new int[nv];
+      this.w = new long[g.limbs()];
+    }
+
+    private int row = -1;
+    private int rowVisits;
+
+    /**
+     * A row may stop once its player has its pairs for this round, or after {@link #ROW_VISITS}
+     * visits, but only when the round has found a violated pair: it is then not the last round, and
+     * the last round (none violated) visits every candidate.
+     */
+    @Override
+    public boolean rowDone(int u) {
+      if (u != row) {
+        row = u;
+        rowVisits = 0;
+      }
+      return added > 0 && (addedAt[u] >= PRICED_DEGREE || ++rowVisits > ROW_VISITS);
+    }
+
+    @Override
+    public void visit(int u, int v) {
+      visited++;
+      if (broken) {
+        return;
+      }
+      // A pair in the graph has no negative reduced cost (the duals are feasible there).
+      boolean fromTable = classes.classed(u) && classes.classed(v);
+      if (fromTable) {
+        if (costs.sign(u, v, classes.weights(), classes.at(u, v)) >= 0 || !rule.allowed(u, v)) {
+          return;
+        }
+      } else {
+        if (inGraph.contains(u, v) || !rule.allowed(u, v)) {
+          return;
+        }
+        rule.weightInto(u, v, w);
+        if (costs.sign(u, v, w) >= 0) {
+          return;
+        }
+      }
+      added++;
+      if (addedAt[u] < PRICED_DEGREE && addedAt[v] < PRICED_DEGREE) {
+        long[] weight = rule.weight(u, v);
+        if (fromTable && !classes.holds(u, v, weight)) {
+          if (DutchRound.DEBUG) {
+            System.err.printf("  class table: pair %d-%d breaks it%n", u, v);
+          }
+          broken = true;
+          return;
+        }
+        addedAt[u]++;
+        addedAt[v]++;
+        inGraph.add(u, v);
+        g.addEdge(u, v, weight);
+      }
+    }
+  }
+
+  /**
    * Solves the phase on the heaviest few pairs of each player, then prices every other pair against
    * the duals and adds those of negative reduced cost, until none is left: the duals are then
    * feasible on the whole graph, so the matching is optimal there (column generation). The pairs of
@@ -593,6 +809,29 @@ final class BracketMatching {
     long t0 = System.nanoTime();
     int nv = ranks.length;
     int limbs = g.limbs();
+    int band = Integer.getInteger("swisspair.foldBand", FOLD_BAND);
+    if (classed && band >= 0) {
+      PlayerClasses byTable =
+          PlayerClasses.of(vertexPlayers, phase == Phase.MDP_PAIRING ? mdpCount : 0, part);
+      if (byTable != null) {
+        int singles = g.edgeCount();
+        int[] mate = solveByClassTable(phase, g, rule, removed, byTable, band, t0);
+        if (mate != BROKEN) {
+          return mate;
+        }
+        BROKEN_CLASSES.incrementAndGet();
+        // Start again from the single edges alone, pricing pair by pair.
+        WeightedGraph fresh = new WeightedGraph(g.vertexCount(), limbs);
+        long[] single = new long[limbs];
+        for (int e = 0; e < singles; e++) {
+          for (int i = 0; i < limbs; i++) {
+            single[i] = g.limb(e, i);
+          }
+          fresh.addEdge(g.edgeU(e), g.edgeV(e), single);
+        }
+        g = fresh;
+      }
+    }
     long[] w = new long[limbs];
     HeaviestPairs start = new HeaviestPairs(nv, PRICED_DEGREE, limbs);
     // Each player's heaviest pair weight: a pair no heavier than either end's bound whose vertex
@@ -643,7 +882,6 @@ final class BracketMatching {
         }
       }
     }
-    int band = Integer.getInteger("swisspair.foldBand", FOLD_BAND);
     if (band >= 0) {
       for (long p : FoldBand.pairs(foldGroups(), band)) {
         int a = (int) (p >>> 32);
@@ -910,29 +1148,92 @@ final class BracketMatching {
   }
 
   /**
+   * The first solve's tight pairs of two players not {@code used}, pairs of two bracket players
+   * excepted, each {@code u << 32 | v} with {@code u < v}. After a solve priced by the class table
+   * they are enumerated by class pair from the duals, not looked for among every pair.
+   */
+  private long[] tightRestPairs(boolean[] used) {
+    int nv = ranks.length;
+    long[][] out = {new long[16]};
+    int[] count = {0};
+    PlayerClasses.PairVisitor add =
+        (u, v) -> {
+          out[0] = grow(out[0], count[0]);
+          out[0][count[0]++] = (long) u << 32 | v;
+        };
+    if (outsideTight instanceof TableTight table) {
+      for (int e = 0; e < firstGraph.edgeCount(); e++) {
+        int u = Math.min(firstGraph.edgeU(e), firstGraph.edgeV(e));
+        int v = Math.max(firstGraph.edgeU(e), firstGraph.edgeV(e));
+        if (v < nv
+            && v >= bracketSize
+            && !used[u]
+            && !used[v]
+            && tight.contains(u, v)
+            && firstRule.allowed(u, v)) {
+          add.visit(u, v);
+        }
+      }
+      table
+          .classes()
+          .visitTightCandidates(
+              table.costs(),
+              (u, v) -> {
+                if (v >= bracketSize && !used[u] && !used[v] && table.tight(u, v)) {
+                  add.visit(u, v);
+                }
+              });
+    } else {
+      for (int u = 0; u < nv; u++) {
+        if (used[u]) {
+          continue;
+        }
+        for (int v = Math.max(u + 1, bracketSize); v < nv; v++) {
+          if (!used[v] && tight(u, v) && firstRule.allowed(u, v)) {
+            add.visit(u, v);
+          }
+        }
+      }
+    }
+    return Arrays.copyOf(out[0], count[0]);
+  }
+
+  /**
    * The first solve's tight edges between vertices not {@code used}, pairs of two bracket players
    * excepted: every optimal completion of the used pairs, if any, lies among them.
    */
   WeightedGraph tightRest(boolean[] used) {
+    return tightRest(used, tightRestPairs(used));
+  }
+
+  /** {@link #tightRest} with its player pairs {@code pairs} already listed. */
+  private WeightedGraph tightRest(boolean[] used, long[] pairs) {
     int nv = ranks.length;
     WeightedGraph rest = new WeightedGraph(firstGraph.vertexCount(), firstGraph.limbs());
+    rest.ensureCapacity(pairs.length + 2 * nv);
+    for (long p : pairs) {
+      int u = (int) (p >>> 32);
+      int v = (int) p;
+      rest.addEdge(u, v, firstRule.weight(u, v));
+    }
+    addTightSingles(rest, used);
+    return rest;
+  }
+
+  /** The first solve's tight edges of a player not {@code used} to a sink or the PAB. */
+  private void addTightSingles(WeightedGraph g, boolean[] used) {
+    int nv = ranks.length;
     for (int u = 0; u < nv; u++) {
       if (used[u]) {
         continue;
       }
-      for (int v = Math.max(u + 1, bracketSize); v < nv; v++) {
-        if (!used[v] && tight(u, v) && firstRule.allowed(u, v)) {
-          rest.addEdge(u, v, firstRule.weight(u, v));
-        }
-      }
       if (firstSinkOf[u] >= 0 && tight(u, firstSinkOf[u])) {
-        rest.addEdge(u, firstSinkOf[u], firstRule.weight(u, firstSinkOf[u]));
+        g.addEdge(u, firstSinkOf[u], firstRule.weight(u, firstSinkOf[u]));
       }
       if (hasPab && tight(u, nv) && !players.get(ranks[u]).byeIneligible()) {
-        rest.addEdge(u, nv, firstRule.weight(u, nv));
+        g.addEdge(u, nv, firstRule.weight(u, nv));
       }
     }
-    return rest;
   }
 
   /** How many priced tight rests {@code swisspair.checkRest} compared with the whole graph. */
@@ -960,19 +1261,9 @@ final class BracketMatching {
    */
   RestSolution solveTightRest(boolean[] used) {
     int nv = ranks.length;
-    long pairs = 0;
-    for (int u = 0; u < nv && pairs <= REST_DENSE_LIMIT; u++) {
-      if (used[u]) {
-        continue;
-      }
-      for (int v = Math.max(u + 1, bracketSize); v < nv; v++) {
-        if (!used[v] && tight(u, v)) {
-          pairs++;
-        }
-      }
-    }
-    if (pairs <= REST_DENSE_LIMIT) {
-      return wholeTightRest(used);
+    long[] pairs = tightRestPairs(used);
+    if (pairs.length <= REST_DENSE_LIMIT) {
+      return wholeTightRest(used, pairs);
     }
     int limbs = firstGraph.limbs();
     WeightedGraph g = new WeightedGraph(firstGraph.vertexCount(), limbs);
@@ -990,56 +1281,43 @@ final class BracketMatching {
         g.addEdge(u, v, firstRule.weight(u, v));
       }
     }
-    for (int u = 0; u < nv; u++) {
-      if (used[u]) {
-        continue;
-      }
-      if (firstSinkOf[u] >= 0 && tight(u, firstSinkOf[u])) {
-        g.addEdge(u, firstSinkOf[u], firstRule.weight(u, firstSinkOf[u]));
-      }
-      if (hasPab && tight(u, nv) && !players.get(ranks[u]).byeIneligible()) {
-        g.addEdge(u, nv, firstRule.weight(u, nv));
-      }
-    }
+    addTightSingles(g, used);
     int rounds = 0;
     while (true) {
       rounds++;
       MatchingAlgorithm.Matching solved = matcher.solve(g);
       if (solved.certificate().isEmpty()) {
-        return wholeTightRest(used);
+        return wholeTightRest(used, pairs);
       }
       ReducedCosts costs = new ReducedCosts(solved.certificate().get(), limbs);
       int[] addedAt = new int[nv];
       long added = 0;
-      for (int u = 0; u < nv; u++) {
-        if (used[u]) {
+      for (long p : pairs) {
+        int u = (int) (p >>> 32);
+        int v = (int) p;
+        if (inGraph.contains(u, v)) {
           continue;
         }
-        for (int v = Math.max(u + 1, bracketSize); v < nv; v++) {
-          if (used[v] || inGraph.contains(u, v) || !tight(u, v) || !firstRule.allowed(u, v)) {
-            continue;
-          }
-          long[] w = firstRule.weight(u, v);
-          if (costs.sign(u, v, w) < 0) {
-            added++;
-            if (addedAt[u] < PRICED_DEGREE && addedAt[v] < PRICED_DEGREE) {
-              addedAt[u]++;
-              addedAt[v]++;
-              inGraph.add(u, v);
-              g.addEdge(u, v, w);
-            }
+        long[] w = firstRule.weight(u, v);
+        if (costs.sign(u, v, w) < 0) {
+          added++;
+          if (addedAt[u] < PRICED_DEGREE && addedAt[v] < PRICED_DEGREE) {
+            addedAt[u]++;
+            addedAt[v]++;
+            inGraph.add(u, v);
+            g.addEdge(u, v, w);
           }
         }
       }
       if (DutchRound.DEBUG) {
         System.err.printf(
-            "  tight rest priced round %d: %d tight pairs or more, %d edges, %d violated%n",
-            rounds, pairs, g.edgeCount(), added);
+            "  tight rest priced round %d: %d tight pairs, %d edges, %d violated%n",
+            rounds, pairs.length, g.edgeCount(), added);
       }
       if (added == 0) {
         BigInteger weight = MatchingWeights.weight(g, solved.mate());
         if (CHECK_REST) {
-          BigInteger whole = wholeTightRest(used).weight();
+          BigInteger whole = wholeTightRest(used, pairs).weight();
           if (!whole.equals(weight)) {
             throw new IllegalStateException(
                 "priced tight rest weighs " + weight + ", the whole graph " + whole);
@@ -1052,8 +1330,8 @@ final class BracketMatching {
   }
 
   /** {@link #tightRest}'s graph solved whole. */
-  private RestSolution wholeTightRest(boolean[] used) {
-    WeightedGraph rest = tightRest(used);
+  private RestSolution wholeTightRest(boolean[] used, long[] pairs) {
+    WeightedGraph rest = tightRest(used, pairs);
     int[] mate = matcher.maximumWeightMatching(rest);
     return new RestSolution(mate, MatchingWeights.weight(rest, mate));
   }
