@@ -33,6 +33,15 @@ final class BracketMatching {
    */
   private static final long PRICED_FROM = Long.getLong("swisspair.pricedFrom", 1_000_000L);
 
+  /**
+   * Above this many player pairs a first solve with player classes is priced: the class table makes
+   * a priced solve cost little more than its graph, while a whole graph of 700,000 pairs took the
+   * blossom tens of seconds ({@code -Dswisspair.classedPricedFrom}, never above {@link
+   * #PRICED_FROM}).
+   */
+  private static final long CLASSED_PRICED_FROM =
+      Math.min(PRICED_FROM, Long.getLong("swisspair.classedPricedFrom", 100_000L));
+
   /** Pairs per player in the first graph of a priced solve. */
   private static final int PRICED_DEGREE = 6;
 
@@ -240,6 +249,47 @@ final class BracketMatching {
     return build(Phase.REMAINDER, remainder, remainderPairs, removed);
   }
 
+  /**
+   * Whether each bracket player of {@code who} (ranks) has an edge tight in the first solve's dual
+   * to a vertex below the bracket (a player, a sink or the PAB): one it could float along. After a
+   * solve priced by the class table the pairs outside its graph are enumerated by class pair, not
+   * looked for among every vertex below.
+   */
+  boolean[] tightBelow(List<Integer> who) {
+    int vertices = firstGraph.vertexCount();
+    boolean[] below = new boolean[bracketSize];
+    if (outsideTight instanceof TableTight table) {
+      for (int e = 0; e < firstGraph.edgeCount(); e++) {
+        int u = Math.min(firstGraph.edgeU(e), firstGraph.edgeV(e));
+        int v = Math.max(firstGraph.edgeU(e), firstGraph.edgeV(e));
+        if (u < bracketSize && v >= bracketSize && tight.contains(u, v)) {
+          below[u] = true;
+        }
+      }
+      table
+          .classes()
+          .visitTightCandidates(
+              table.costs(),
+              (u, v) -> {
+                if (u < bracketSize && v >= bracketSize && !below[u] && table.tight(u, v)) {
+                  below[u] = true;
+                }
+              });
+    } else {
+      for (int r : who) {
+        int u = localOf[r];
+        for (int w = bracketSize; w < vertices && !below[u]; w++) {
+          below[u] = tight(u, w);
+        }
+      }
+    }
+    boolean[] answer = new boolean[who.size()];
+    for (int i = 0; i < answer.length; i++) {
+      answer[i] = below[localOf[who.get(i)]];
+    }
+    return answer;
+  }
+
   /** Pairs of the matching in the next bracket: at least one player below this bracket. */
   List<int[]> nextPairs(int[] mate) {
     List<int[]> pairs = new ArrayList<>();
@@ -318,7 +368,9 @@ final class BracketMatching {
       firstSinkOf = sinkOf;
     }
     long pairs = (long) active * (active - 1) / 2;
-    if (priced && phase != Phase.REMAINDER && pairs > PRICED_FROM) {
+    if (priced
+        && phase != Phase.REMAINDER
+        && pairs > (classed ? CLASSED_PRICED_FROM : PRICED_FROM)) {
       addSingleEdges(g, rule, sinks, sinkOf, pabVertex);
       int[] mate = solvePriced(phase, g, rule, removed);
       if (mate != null) {
@@ -600,13 +652,17 @@ final class BracketMatching {
     public boolean tight(int u, int v) {
       int a = Math.min(u, v);
       int b = Math.max(u, v);
-      if (a == b || b >= players || inGraph.contains(a, b) || !rule.allowed(a, b)) {
+      if (a == b || b >= players) {
         return false;
       }
       if (classes.classed(a) && classes.classed(b)) {
-        return costs.sign(a, b, classes.weights(), classes.at(a, b)) == 0;
+        return costs.sign(a, b, classes.weights(), classes.at(a, b)) == 0
+            && !inGraph.contains(a, b)
+            && rule.allowed(a, b);
       }
-      return costs.sign(a, b, rule.weight(a, b)) == 0;
+      return !inGraph.contains(a, b)
+          && rule.allowed(a, b)
+          && costs.sign(a, b, rule.weight(a, b)) == 0;
     }
   }
 
@@ -620,7 +676,9 @@ final class BracketMatching {
    * Every allowed pair's weight is checked against the class table before a classed solve ({@code
    * -Dswisspair.proveClasses}; the tests, to prove the class key on random rounds).
    */
-  private static final boolean PROVE_CLASSES = Boolean.getBoolean("swisspair.proveClasses");
+  private static boolean proveClasses() {
+    return Boolean.getBoolean("swisspair.proveClasses");
+  }
 
   /**
    * The priced solve without a pass over every pair: the weights come from the class table ({@link
@@ -641,7 +699,7 @@ final class BracketMatching {
     int nv = ranks.length;
     int limbs = g.limbs();
     classes.fillTable(rule::weightInto, limbs);
-    if (PROVE_CLASSES && !tableHolds(rule, classes, limbs)) {
+    if (proveClasses() && !tableHolds(rule, classes, limbs)) {
       return BROKEN;
     }
     PairSet inGraph = new PairSet(nv);
@@ -1292,20 +1350,27 @@ final class BracketMatching {
       ReducedCosts costs = new ReducedCosts(solved.certificate().get(), limbs);
       int[] addedAt = new int[nv];
       long added = 0;
-      for (long p : pairs) {
-        int u = (int) (p >>> 32);
-        int v = (int) p;
-        if (inGraph.contains(u, v)) {
-          continue;
-        }
-        long[] w = firstRule.weight(u, v);
-        if (costs.sign(u, v, w) < 0) {
+      int edges = 0;
+      // After a solve priced by the class table, weights come from the table: the pairs are
+      // millions in a large tied rest.
+      PlayerClasses classes = outsideTight instanceof TableTight table ? table.classes() : null;
+      // A round that has added an edge per player is not the last: it may stop there.
+      for (int i = 0; i < pairs.length && edges < nv; i++) {
+        int u = (int) (pairs[i] >>> 32);
+        int v = (int) pairs[i];
+        int sign =
+            classes != null && classes.classed(u) && classes.classed(v)
+                ? costs.sign(u, v, classes.weights(), classes.at(u, v))
+                : costs.sign(u, v, firstRule.weight(u, v));
+        // A pair in the graph has no negative reduced cost (the duals are feasible there).
+        if (sign < 0) {
           added++;
           if (addedAt[u] < PRICED_DEGREE && addedAt[v] < PRICED_DEGREE) {
             addedAt[u]++;
             addedAt[v]++;
             inGraph.add(u, v);
-            g.addEdge(u, v, w);
+            g.addEdge(u, v, firstRule.weight(u, v));
+            edges++;
           }
         }
       }
