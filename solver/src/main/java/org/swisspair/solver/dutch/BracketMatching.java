@@ -1319,9 +1319,15 @@ final class BracketMatching {
    */
   RestSolution solveTightRest(boolean[] used) {
     int nv = ranks.length;
-    long[] pairs = tightRestPairs(used);
-    if (pairs.length <= REST_DENSE_LIMIT) {
-      return wholeTightRest(used, pairs);
+    // After a solve priced by the class table the tight pairs are not listed when they are many
+    // (tens of millions in a large tied rest): each round enumerates its violated pairs by class.
+    TableTight table = outsideTight instanceof TableTight t ? t : null;
+    long[] pairs = null;
+    if (table == null || !moreTightRestPairs(used, table, REST_DENSE_LIMIT)) {
+      pairs = tightRestPairs(used);
+      if (pairs.length <= REST_DENSE_LIMIT) {
+        return wholeTightRest(used, pairs);
+      }
     }
     int limbs = firstGraph.limbs();
     WeightedGraph g = new WeightedGraph(firstGraph.vertexCount(), limbs);
@@ -1353,9 +1359,14 @@ final class BracketMatching {
       int edges = 0;
       // After a solve priced by the class table, weights come from the table: the pairs are
       // millions in a large tied rest.
-      PlayerClasses classes = outsideTight instanceof TableTight table ? table.classes() : null;
+      PlayerClasses classes = table != null ? table.classes() : null;
+      if (pairs == null) {
+        RestPricing round = new RestPricing(nv, costs, table, used, g, inGraph);
+        table.classes().visitCandidates(costs, round);
+        added = round.added;
+      }
       // A round that has added an edge per player is not the last: it may stop there.
-      for (int i = 0; i < pairs.length && edges < nv; i++) {
+      for (int i = 0; pairs != null && i < pairs.length && edges < nv; i++) {
         int u = (int) (pairs[i] >>> 32);
         int v = (int) pairs[i];
         int sign =
@@ -1377,12 +1388,13 @@ final class BracketMatching {
       if (DutchRound.DEBUG) {
         System.err.printf(
             "  tight rest priced round %d: %d tight pairs, %d edges, %d violated%n",
-            rounds, pairs.length, g.edgeCount(), added);
+            rounds, pairs != null ? pairs.length : -1, g.edgeCount(), added);
       }
       if (added == 0) {
         BigInteger weight = MatchingWeights.weight(g, solved.mate());
         if (CHECK_REST) {
-          BigInteger whole = wholeTightRest(used, pairs).weight();
+          BigInteger whole =
+              wholeTightRest(used, pairs != null ? pairs : tightRestPairs(used)).weight();
           if (!whole.equals(weight)) {
             throw new IllegalStateException(
                 "priced tight rest weighs " + weight + ", the whole graph " + whole);
@@ -1390,6 +1402,105 @@ final class BracketMatching {
           REST_CHECKS.incrementAndGet();
         }
         return new RestSolution(solved.mate(), weight);
+      }
+    }
+  }
+
+  /** Whether the tight rest has more than {@code limit} player pairs (classed solves only). */
+  private boolean moreTightRestPairs(boolean[] used, TableTight table, long limit) {
+    long[] count = {0};
+    for (int e = 0; e < firstGraph.edgeCount(); e++) {
+      int u = Math.min(firstGraph.edgeU(e), firstGraph.edgeV(e));
+      int v = Math.max(firstGraph.edgeU(e), firstGraph.edgeV(e));
+      if (v < ranks.length && v >= bracketSize && !used[u] && !used[v] && tight.contains(u, v)) {
+        count[0]++;
+      }
+    }
+    table
+        .classes()
+        .visitTightCandidates(
+            table.costs(),
+            new PlayerClasses.PairVisitor() {
+              @Override
+              public void visit(int u, int v) {
+                if (count[0] <= limit
+                    && v >= bracketSize
+                    && !used[u]
+                    && !used[v]
+                    && table.tight(u, v)) {
+                  count[0]++;
+                }
+              }
+
+              @Override
+              public boolean rowDone(int u) {
+                return count[0] > limit;
+              }
+            });
+    return count[0] > limit;
+  }
+
+  /**
+   * One pricing round of a large tight rest after a classed solve: the pairs whose reduced cost
+   * under the rest's duals may be negative, by class pair, kept when tight in the first solve.
+   */
+  private final class RestPricing implements PlayerClasses.PairVisitor {
+    private final ReducedCosts costs;
+    private final TableTight first;
+    private final boolean[] used;
+    private final WeightedGraph g;
+    private final PairSet inGraph;
+    private final int[] addedAt;
+    private int row = -1;
+    private int rowVisits;
+    long added;
+
+    RestPricing(
+        int nv,
+        ReducedCosts costs,
+        TableTight first,
+        boolean[] used,
+        WeightedGraph g,
+        PairSet inGraph) {
+      this.costs = costs;
+      this.first = first;
+      this.used = used;
+      this.g = g;
+      this.inGraph = inGraph;
+      this.addedAt = new int[nv];
+    }
+
+    /** As {@link TablePricing#rowDone}: only once the round has found a violated pair. */
+    @Override
+    public boolean rowDone(int u) {
+      if (u != row) {
+        row = u;
+        rowVisits = 0;
+      }
+      return added > 0 && (addedAt[u] >= PRICED_DEGREE || ++rowVisits > ROW_VISITS);
+    }
+
+    @Override
+    public void visit(int u, int v) {
+      if (v >= ranks.length || v < bracketSize || used[u] || used[v]) {
+        return;
+      }
+      PlayerClasses classes = first.classes();
+      int sign =
+          classes.classed(u) && classes.classed(v)
+              ? costs.sign(u, v, classes.weights(), classes.at(u, v))
+              : costs.sign(u, v, firstRule.weight(u, v));
+      // A pair of the rest graph has no negative reduced cost; the first graph's tight pairs
+      // started it, so only the tight pairs outside it can be violated.
+      if (sign >= 0 || !first.tight(u, v)) {
+        return;
+      }
+      added++;
+      if (addedAt[u] < PRICED_DEGREE && addedAt[v] < PRICED_DEGREE) {
+        addedAt[u]++;
+        addedAt[v]++;
+        inGraph.add(u, v);
+        g.addEdge(u, v, firstRule.weight(u, v));
       }
     }
   }
