@@ -16,7 +16,9 @@ import org.swisspair.solver.matching.ReducedCosts;
  * that the pricing rounds need not visit every pair: a pair whose vertex duals already exceed twice
  * its class pair's weight has a positive reduced cost. The classes are a claim, proved pair by pair
  * in the one pass that computes every weight ({@link #record}): each allowed pair must weigh what
- * its two classes weigh, or the classes are dropped and every pair is priced as before.
+ * its two classes weigh, or the classes are dropped and every pair is priced as before. The classed
+ * solve of {@link BracketMatching} goes further and never visits every pair: its weights come from
+ * a table filled from one representative pair per class pair ({@link #fillTable}).
  *
  * <p>Some vertices stand alone (the MDPs of an MDP-pairing, whose pairs carry their Article 4
  * order): their pairs are priced one by one.
