@@ -816,6 +816,15 @@ final class BracketMatching {
       return added > 0 && (addedAt[u] >= PRICED_DEGREE || ++rowVisits > ROW_VISITS);
     }
 
+    /** The player whose row is being enumerated, -1 outside the rows (a vertex alone). */
+    private int visiting = -1;
+
+    @Override
+    public void visitInRow(int row, int u, int v) {
+      visiting = row;
+      visit(u, v);
+    }
+
     @Override
     public void visit(int u, int v) {
       visited++;
@@ -838,7 +847,7 @@ final class BracketMatching {
         }
       }
       added++;
-      if (addedAt[u] < PRICED_DEGREE && addedAt[v] < PRICED_DEGREE) {
+      if (mayAdd(addedAt, visiting, u, v)) {
         long[] weight = rule.weight(u, v);
         if (fromTable && !classes.holds(u, v, weight)) {
           if (DutchRound.DEBUG) {
@@ -1480,6 +1489,14 @@ final class BracketMatching {
       return added > 0 && (addedAt[u] >= PRICED_DEGREE || ++rowVisits > ROW_VISITS);
     }
 
+    private int visiting = -1;
+
+    @Override
+    public void visitInRow(int row, int u, int v) {
+      visiting = row;
+      visit(u, v);
+    }
+
     @Override
     public void visit(int u, int v) {
       if (v >= ranks.length || v < bracketSize || used[u] || used[v]) {
@@ -1496,13 +1513,27 @@ final class BracketMatching {
         return;
       }
       added++;
-      if (addedAt[u] < PRICED_DEGREE && addedAt[v] < PRICED_DEGREE) {
+      if (mayAdd(addedAt, visiting, u, v)) {
         addedAt[u]++;
         addedAt[v]++;
         inGraph.add(u, v);
         g.addEdge(u, v, firstRule.weight(u, v));
       }
     }
+  }
+
+  /**
+   * Whether a violated pair {@code uv} joins the graph this round: while the player whose row is
+   * enumerated has fewer than {@link #PRICED_DEGREE} new pairs (each row stops soon after a round
+   * found violations, so a cap on the partner too would leave the rows after the first few with
+   * nothing to add: they all meet the same partners of lowest dual first); outside the rows, while
+   * both have fewer. A round adds at most {@link #PRICED_DEGREE} pairs per row player.
+   */
+  private static boolean mayAdd(int[] addedAt, int row, int u, int v) {
+    if (row >= 0) {
+      return addedAt[row] < PRICED_DEGREE;
+    }
+    return addedAt[u] < PRICED_DEGREE && addedAt[v] < PRICED_DEGREE;
   }
 
   /** {@link #tightRest}'s graph solved whole. */

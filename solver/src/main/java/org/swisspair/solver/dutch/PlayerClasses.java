@@ -221,6 +221,11 @@ final class PlayerClasses {
   interface PairVisitor {
     void visit(int u, int v);
 
+    /** {@link #visit} of pair {@code u < v} met in the row of {@code row} (one of the two). */
+    default void visitInRow(int row, int u, int v) {
+      visit(u, v);
+    }
+
     /**
      * Whether the enumeration may leave the rest of {@code u}'s row (its partners of higher dual in
      * one group): only when the round already found what it needed there.
@@ -313,7 +318,7 @@ final class PlayerClasses {
             }
             any = true;
             if (g != h || u < v) {
-              visitor.visit(Math.min(u, v), Math.max(u, v));
+              visitor.visitInRow(u, Math.min(u, v), Math.max(u, v));
               if (visitor.rowDone(u)) {
                 break;
               }
