@@ -33,6 +33,15 @@ final class BracketMatching {
    */
   private static final long PRICED_FROM = Long.getLong("swisspair.pricedFrom", 1_000_000L);
 
+  /**
+   * Above this many player pairs a first solve with player classes is priced: the class table makes
+   * a priced solve cost little more than its graph, while a whole graph of 700,000 pairs took the
+   * blossom tens of seconds ({@code -Dswisspair.classedPricedFrom}, never above {@link
+   * #PRICED_FROM}).
+   */
+  private static final long CLASSED_PRICED_FROM =
+      Math.min(PRICED_FROM, Long.getLong("swisspair.classedPricedFrom", 100_000L));
+
   /** Pairs per player in the first graph of a priced solve. */
   private static final int PRICED_DEGREE = 6;
 
@@ -195,11 +204,19 @@ final class BracketMatching {
    * when asked instead of listed (millions in large tied brackets); null: all are in {@link
    * #tight}.
    */
-  private OutsideTight outsideTight;
+  private Outside outsideTight;
+
+  /** The tight pairs outside a priced graph, found when asked. */
+  private interface Outside {
+    /** True when the pair {@code uv}, not in the graph, has zero reduced cost. */
+    boolean tight(int u, int v);
+  }
 
   /** Pairs outside the priced graph of zero reduced cost under its final duals. */
-  private record OutsideTight(int players, ReducedCosts costs, PairWeights known, PairSet inGraph) {
-    boolean tight(int u, int v) {
+  private record OutsideTight(int players, ReducedCosts costs, PairWeights known, PairSet inGraph)
+      implements Outside {
+    @Override
+    public boolean tight(int u, int v) {
       int a = Math.min(u, v);
       int b = Math.max(u, v);
       if (a == b || b >= players || inGraph.contains(a, b)) {
@@ -230,6 +247,47 @@ final class BracketMatching {
       removed[localOf[p[1]]] = true;
     }
     return build(Phase.REMAINDER, remainder, remainderPairs, removed);
+  }
+
+  /**
+   * Whether each bracket player of {@code who} (ranks) has an edge tight in the first solve's dual
+   * to a vertex below the bracket (a player, a sink or the PAB): one it could float along. After a
+   * solve priced by the class table the pairs outside its graph are enumerated by class pair, not
+   * looked for among every vertex below.
+   */
+  boolean[] tightBelow(List<Integer> who) {
+    int vertices = firstGraph.vertexCount();
+    boolean[] below = new boolean[bracketSize];
+    if (outsideTight instanceof TableTight table) {
+      for (int e = 0; e < firstGraph.edgeCount(); e++) {
+        int u = Math.min(firstGraph.edgeU(e), firstGraph.edgeV(e));
+        int v = Math.max(firstGraph.edgeU(e), firstGraph.edgeV(e));
+        if (u < bracketSize && v >= bracketSize && tight.contains(u, v)) {
+          below[u] = true;
+        }
+      }
+      table
+          .classes()
+          .visitTightCandidates(
+              table.costs(),
+              (u, v) -> {
+                if (u < bracketSize && v >= bracketSize && !below[u] && table.tight(u, v)) {
+                  below[u] = true;
+                }
+              });
+    } else {
+      for (int r : who) {
+        int u = localOf[r];
+        for (int w = bracketSize; w < vertices && !below[u]; w++) {
+          below[u] = tight(u, w);
+        }
+      }
+    }
+    boolean[] answer = new boolean[who.size()];
+    for (int i = 0; i < answer.length; i++) {
+      answer[i] = below[localOf[who.get(i)]];
+    }
+    return answer;
   }
 
   /** Pairs of the matching in the next bracket: at least one player below this bracket. */
@@ -310,7 +368,9 @@ final class BracketMatching {
       firstSinkOf = sinkOf;
     }
     long pairs = (long) active * (active - 1) / 2;
-    if (priced && phase != Phase.REMAINDER && pairs > PRICED_FROM) {
+    if (priced
+        && phase != Phase.REMAINDER
+        && pairs > (classed ? CLASSED_PRICED_FROM : PRICED_FROM)) {
       addSingleEdges(g, rule, sinks, sinkOf, pabVertex);
       int[] mate = solvePriced(phase, g, rule, removed);
       if (mate != null) {
@@ -584,6 +644,229 @@ final class BracketMatching {
   }
 
   /**
+   * Pairs outside a graph priced by the class table ({@link #solveByClassTable}) of zero reduced
+   * cost under its final duals, the weight read from the table (or computed, for a vertex alone).
+   */
+  private record TableTight(
+      int players, ReducedCosts costs, PlayerClasses classes, EdgeRule rule, PairSet inGraph)
+      implements Outside {
+    @Override
+    public boolean tight(int u, int v) {
+      int a = Math.min(u, v);
+      int b = Math.max(u, v);
+      if (a == b || b >= players) {
+        return false;
+      }
+      if (classes.classed(a) && classes.classed(b)) {
+        return costs.sign(a, b, classes.weights(), classes.at(a, b)) == 0
+            && !inGraph.contains(a, b)
+            && rule.allowed(a, b);
+      }
+      return !inGraph.contains(a, b)
+          && rule.allowed(a, b)
+          && costs.sign(a, b, rule.weight(a, b)) == 0;
+    }
+  }
+
+  /** Candidates a table pricing round visits in one row once it has found a violated pair. */
+  private static final int ROW_VISITS = 8 * PRICED_DEGREE;
+
+  /** {@link #solveByClassTable}'s answer when a pair weighs other than its class pair. */
+  private static final int[] BROKEN = new int[0];
+
+  /**
+   * Every allowed pair's weight is checked against the class table before a classed solve ({@code
+   * -Dswisspair.proveClasses}; the tests, to prove the class key on random rounds).
+   */
+  private static boolean proveClasses() {
+    return Boolean.getBoolean("swisspair.proveClasses");
+  }
+
+  /**
+   * The priced solve without a pass over every pair: the weights come from the class table ({@link
+   * PlayerClasses#fillTable}), the solve starts from the fold band, and each pricing round visits
+   * only the pairs whose duals fall short of their class pair's weight. Every pair that enters the
+   * graph has its weight computed and compared with the table; on a difference the answer is {@link
+   * #BROKEN} and the caller prices pair by pair. Null when the matcher gives no certificate.
+   */
+  private int[] solveByClassTable(
+      Phase phase,
+      WeightedGraph g,
+      EdgeRule rule,
+      boolean[] removed,
+      PlayerClasses classes,
+      int band,
+      long t0)
+      throws NoValidPairingException {
+    int nv = ranks.length;
+    int limbs = g.limbs();
+    classes.fillTable(rule::weightInto, limbs);
+    if (proveClasses() && !tableHolds(rule, classes, limbs)) {
+      return BROKEN;
+    }
+    PairSet inGraph = new PairSet(nv);
+    for (long p : FoldBand.pairs(foldGroups(), band)) {
+      int a = (int) (p >>> 32);
+      int b = (int) p;
+      if (rule.allowed(a, b)) {
+        long[] w = rule.weight(a, b);
+        if (classes.classed(a) && classes.classed(b) && !classes.holds(a, b, w)) {
+          return BROKEN;
+        }
+        inGraph.add(a, b);
+        g.addEdge(a, b, w);
+        BAND_PAIRS.incrementAndGet();
+      }
+    }
+    CLASSED_SOLVES.incrementAndGet();
+    int rounds = 0;
+    while (true) {
+      rounds++;
+      MatchingAlgorithm.Matching solved = matcher.solve(g);
+      if (solved.certificate().isEmpty()) {
+        return null;
+      }
+      ReducedCosts costs = new ReducedCosts(solved.certificate().get(), limbs);
+      TablePricing round = new TablePricing(nv, costs, classes, rule, inGraph, g);
+      classes.visitCandidates(costs, round);
+      if (DutchRound.DEBUG) {
+        System.err.printf(
+            "  table priced round %d: %d edges, %d violated, %d visited, %d classes%s%n",
+            rounds,
+            g.edgeCount(),
+            round.added,
+            round.visited,
+            classes.size(),
+            round.broken ? ", broken" : "");
+      }
+      if (round.broken) {
+        return BROKEN;
+      }
+      if (round.added == 0) {
+        int[] mate = finish(phase, g, solved, removed, t0);
+        outsideTight = new TableTight(nv, costs, classes, rule, inGraph);
+        return mate;
+      }
+    }
+  }
+
+  /** Whether every allowed pair of two classed vertices weighs what the class table says. */
+  private boolean tableHolds(EdgeRule rule, PlayerClasses classes, int limbs) {
+    long[] w = new long[limbs];
+    for (int u = 0; u < ranks.length; u++) {
+      for (int v = u + 1; v < ranks.length; v++) {
+        if (classes.classed(u) && classes.classed(v) && rule.allowed(u, v)) {
+          rule.weightInto(u, v, w);
+          if (!classes.holds(u, v, w)) {
+            if (DutchRound.DEBUG) {
+              System.err.printf("  class table: pair %d-%d breaks it%n", u, v);
+            }
+            return false;
+          }
+        }
+      }
+    }
+    return true;
+  }
+
+  /**
+   * One pricing round of {@link #solveByClassTable}: adds the violated pairs among those the
+   * classes could not rule out (a few per player), checking each added pair against the table.
+   */
+  private final class TablePricing implements PlayerClasses.PairVisitor {
+    private final ReducedCosts costs;
+    private final PlayerClasses classes;
+    private final EdgeRule rule;
+    private final PairSet inGraph;
+    private final WeightedGraph g;
+    private final int[] addedAt;
+    private final long[] w;
+    int added;
+    long visited;
+    boolean broken;
+
+    TablePricing(
+        int nv,
+        ReducedCosts costs,
+        PlayerClasses classes,
+        EdgeRule rule,
+        PairSet inGraph,
+        WeightedGraph g) {
+      this.costs = costs;
+      this.classes = classes;
+      this.rule = rule;
+      this.inGraph = inGraph;
+      this.g = g;
+      this.addedAt = new int[nv];
+      this.w = new long[g.limbs()];
+    }
+
+    private int row = -1;
+    private int rowVisits;
+
+    /**
+     * A row may stop once its player has its pairs for this round, or after {@link #ROW_VISITS}
+     * visits, but only when the round has found a violated pair: it is then not the last round, and
+     * the last round (none violated) visits every candidate.
+     */
+    @Override
+    public boolean rowDone(int u) {
+      if (u != row) {
+        row = u;
+        rowVisits = 0;
+      }
+      return added > 0 && (addedAt[u] >= PRICED_DEGREE || ++rowVisits > ROW_VISITS);
+    }
+
+    /** The player whose row is being enumerated, -1 outside the rows (a vertex alone). */
+    private int visiting = -1;
+
+    @Override
+    public void visitInRow(int row, int u, int v) {
+      visiting = row;
+      visit(u, v);
+    }
+
+    @Override
+    public void visit(int u, int v) {
+      visited++;
+      if (broken) {
+        return;
+      }
+      // A pair in the graph has no negative reduced cost (the duals are feasible there).
+      boolean fromTable = classes.classed(u) && classes.classed(v);
+      if (fromTable) {
+        if (costs.sign(u, v, classes.weights(), classes.at(u, v)) >= 0 || !rule.allowed(u, v)) {
+          return;
+        }
+      } else {
+        if (inGraph.contains(u, v) || !rule.allowed(u, v)) {
+          return;
+        }
+        rule.weightInto(u, v, w);
+        if (costs.sign(u, v, w) >= 0) {
+          return;
+        }
+      }
+      added++;
+      if (mayAdd(addedAt, visiting, u, v)) {
+        long[] weight = rule.weight(u, v);
+        if (fromTable && !classes.holds(u, v, weight)) {
+          if (DutchRound.DEBUG) {
+            System.err.printf("  class table: pair %d-%d breaks it%n", u, v);
+          }
+          broken = true;
+          return;
+        }
+        addedAt[u]++;
+        addedAt[v]++;
+        inGraph.add(u, v);
+        g.addEdge(u, v, weight);
+      }
+    }
+  }
+
+  /**
    * Solves the phase on the heaviest few pairs of each player, then prices every other pair against
    * the duals and adds those of negative reduced cost, until none is left: the duals are then
    * feasible on the whole graph, so the matching is optimal there (column generation). The pairs of
@@ -595,6 +878,29 @@ final class BracketMatching {
     long t0 = System.nanoTime();
     int nv = ranks.length;
     int limbs = g.limbs();
+    int band = Integer.getInteger("swisspair.foldBand", FOLD_BAND);
+    if (classed && band >= 0) {
+      PlayerClasses byTable =
+          PlayerClasses.of(vertexPlayers, phase == Phase.MDP_PAIRING ? mdpCount : 0, part);
+      if (byTable != null) {
+        int singles = g.edgeCount();
+        int[] mate = solveByClassTable(phase, g, rule, removed, byTable, band, t0);
+        if (mate != BROKEN) {
+          return mate;
+        }
+        BROKEN_CLASSES.incrementAndGet();
+        // Start again from the single edges alone, pricing pair by pair.
+        WeightedGraph fresh = new WeightedGraph(g.vertexCount(), limbs);
+        long[] single = new long[limbs];
+        for (int e = 0; e < singles; e++) {
+          for (int i = 0; i < limbs; i++) {
+            single[i] = g.limb(e, i);
+          }
+          fresh.addEdge(g.edgeU(e), g.edgeV(e), single);
+        }
+        g = fresh;
+      }
+    }
     long[] w = new long[limbs];
     HeaviestPairs start = new HeaviestPairs(nv, PRICED_DEGREE, limbs);
     // Each player's heaviest pair weight: a pair no heavier than either end's bound whose vertex
@@ -645,7 +951,6 @@ final class BracketMatching {
         }
       }
     }
-    int band = Integer.getInteger("swisspair.foldBand", FOLD_BAND);
     if (band >= 0) {
       for (long p : FoldBand.pairs(foldGroups(), band)) {
         int a = (int) (p >>> 32);
@@ -912,29 +1217,92 @@ final class BracketMatching {
   }
 
   /**
+   * The first solve's tight pairs of two players not {@code used}, pairs of two bracket players
+   * excepted, each {@code u << 32 | v} with {@code u < v}. After a solve priced by the class table
+   * they are enumerated by class pair from the duals, not looked for among every pair.
+   */
+  private long[] tightRestPairs(boolean[] used) {
+    int nv = ranks.length;
+    long[][] out = {new long[16]};
+    int[] count = {0};
+    PlayerClasses.PairVisitor add =
+        (u, v) -> {
+          out[0] = grow(out[0], count[0]);
+          out[0][count[0]++] = (long) u << 32 | v;
+        };
+    if (outsideTight instanceof TableTight table) {
+      for (int e = 0; e < firstGraph.edgeCount(); e++) {
+        int u = Math.min(firstGraph.edgeU(e), firstGraph.edgeV(e));
+        int v = Math.max(firstGraph.edgeU(e), firstGraph.edgeV(e));
+        if (v < nv
+            && v >= bracketSize
+            && !used[u]
+            && !used[v]
+            && tight.contains(u, v)
+            && firstRule.allowed(u, v)) {
+          add.visit(u, v);
+        }
+      }
+      table
+          .classes()
+          .visitTightCandidates(
+              table.costs(),
+              (u, v) -> {
+                if (v >= bracketSize && !used[u] && !used[v] && table.tight(u, v)) {
+                  add.visit(u, v);
+                }
+              });
+    } else {
+      for (int u = 0; u < nv; u++) {
+        if (used[u]) {
+          continue;
+        }
+        for (int v = Math.max(u + 1, bracketSize); v < nv; v++) {
+          if (!used[v] && tight(u, v) && firstRule.allowed(u, v)) {
+            add.visit(u, v);
+          }
+        }
+      }
+    }
+    return Arrays.copyOf(out[0], count[0]);
+  }
+
+  /**
    * The first solve's tight edges between vertices not {@code used}, pairs of two bracket players
    * excepted: every optimal completion of the used pairs, if any, lies among them.
    */
   WeightedGraph tightRest(boolean[] used) {
+    return tightRest(used, tightRestPairs(used));
+  }
+
+  /** {@link #tightRest} with its player pairs {@code pairs} already listed. */
+  private WeightedGraph tightRest(boolean[] used, long[] pairs) {
     int nv = ranks.length;
     WeightedGraph rest = new WeightedGraph(firstGraph.vertexCount(), firstGraph.limbs());
+    rest.ensureCapacity(pairs.length + 2 * nv);
+    for (long p : pairs) {
+      int u = (int) (p >>> 32);
+      int v = (int) p;
+      rest.addEdge(u, v, firstRule.weight(u, v));
+    }
+    addTightSingles(rest, used);
+    return rest;
+  }
+
+  /** The first solve's tight edges of a player not {@code used} to a sink or the PAB. */
+  private void addTightSingles(WeightedGraph g, boolean[] used) {
+    int nv = ranks.length;
     for (int u = 0; u < nv; u++) {
       if (used[u]) {
         continue;
       }
-      for (int v = Math.max(u + 1, bracketSize); v < nv; v++) {
-        if (!used[v] && tight(u, v) && firstRule.allowed(u, v)) {
-          rest.addEdge(u, v, firstRule.weight(u, v));
-        }
-      }
       if (firstSinkOf[u] >= 0 && tight(u, firstSinkOf[u])) {
-        rest.addEdge(u, firstSinkOf[u], firstRule.weight(u, firstSinkOf[u]));
+        g.addEdge(u, firstSinkOf[u], firstRule.weight(u, firstSinkOf[u]));
       }
       if (hasPab && tight(u, nv) && !players.get(ranks[u]).byeIneligible()) {
-        rest.addEdge(u, nv, firstRule.weight(u, nv));
+        g.addEdge(u, nv, firstRule.weight(u, nv));
       }
     }
-    return rest;
   }
 
   /** How many priced tight rests {@code swisspair.checkRest} compared with the whole graph. */
@@ -962,19 +1330,15 @@ final class BracketMatching {
    */
   RestSolution solveTightRest(boolean[] used) {
     int nv = ranks.length;
-    long pairs = 0;
-    for (int u = 0; u < nv && pairs <= REST_DENSE_LIMIT; u++) {
-      if (used[u]) {
-        continue;
+    // After a solve priced by the class table the tight pairs are not listed when they are many
+    // (tens of millions in a large tied rest): each round enumerates its violated pairs by class.
+    TableTight table = outsideTight instanceof TableTight t ? t : null;
+    long[] pairs = null;
+    if (table == null || !moreTightRestPairs(used, table, REST_DENSE_LIMIT)) {
+      pairs = tightRestPairs(used);
+      if (pairs.length <= REST_DENSE_LIMIT) {
+        return wholeTightRest(used, pairs);
       }
-      for (int v = Math.max(u + 1, bracketSize); v < nv; v++) {
-        if (!used[v] && tight(u, v)) {
-          pairs++;
-        }
-      }
-    }
-    if (pairs <= REST_DENSE_LIMIT) {
-      return wholeTightRest(used);
     }
     int limbs = firstGraph.limbs();
     WeightedGraph g = new WeightedGraph(firstGraph.vertexCount(), limbs);
@@ -992,56 +1356,56 @@ final class BracketMatching {
         g.addEdge(u, v, firstRule.weight(u, v));
       }
     }
-    for (int u = 0; u < nv; u++) {
-      if (used[u]) {
-        continue;
-      }
-      if (firstSinkOf[u] >= 0 && tight(u, firstSinkOf[u])) {
-        g.addEdge(u, firstSinkOf[u], firstRule.weight(u, firstSinkOf[u]));
-      }
-      if (hasPab && tight(u, nv) && !players.get(ranks[u]).byeIneligible()) {
-        g.addEdge(u, nv, firstRule.weight(u, nv));
-      }
-    }
+    addTightSingles(g, used);
     int rounds = 0;
     while (true) {
       rounds++;
       MatchingAlgorithm.Matching solved = matcher.solve(g);
       if (solved.certificate().isEmpty()) {
-        return wholeTightRest(used);
+        return wholeTightRest(used, pairs);
       }
       ReducedCosts costs = new ReducedCosts(solved.certificate().get(), limbs);
       int[] addedAt = new int[nv];
       long added = 0;
-      for (int u = 0; u < nv; u++) {
-        if (used[u]) {
-          continue;
-        }
-        for (int v = Math.max(u + 1, bracketSize); v < nv; v++) {
-          if (used[v] || inGraph.contains(u, v) || !tight(u, v) || !firstRule.allowed(u, v)) {
-            continue;
-          }
-          long[] w = firstRule.weight(u, v);
-          if (costs.sign(u, v, w) < 0) {
-            added++;
-            if (addedAt[u] < PRICED_DEGREE && addedAt[v] < PRICED_DEGREE) {
-              addedAt[u]++;
-              addedAt[v]++;
-              inGraph.add(u, v);
-              g.addEdge(u, v, w);
-            }
+      int edges = 0;
+      // After a solve priced by the class table, weights come from the table: the pairs are
+      // millions in a large tied rest.
+      PlayerClasses classes = table != null ? table.classes() : null;
+      if (pairs == null) {
+        RestPricing round = new RestPricing(nv, costs, table, used, g, inGraph);
+        table.classes().visitCandidates(costs, round);
+        added = round.added;
+      }
+      // A round that has added an edge per player is not the last: it may stop there.
+      for (int i = 0; pairs != null && i < pairs.length && edges < nv; i++) {
+        int u = (int) (pairs[i] >>> 32);
+        int v = (int) pairs[i];
+        int sign =
+            classes != null && classes.classed(u) && classes.classed(v)
+                ? costs.sign(u, v, classes.weights(), classes.at(u, v))
+                : costs.sign(u, v, firstRule.weight(u, v));
+        // A pair in the graph has no negative reduced cost (the duals are feasible there).
+        if (sign < 0) {
+          added++;
+          if (addedAt[u] < PRICED_DEGREE && addedAt[v] < PRICED_DEGREE) {
+            addedAt[u]++;
+            addedAt[v]++;
+            inGraph.add(u, v);
+            g.addEdge(u, v, firstRule.weight(u, v));
+            edges++;
           }
         }
       }
       if (DutchRound.DEBUG) {
         System.err.printf(
-            "  tight rest priced round %d: %d tight pairs or more, %d edges, %d violated%n",
-            rounds, pairs, g.edgeCount(), added);
+            "  tight rest priced round %d: %d tight pairs, %d edges, %d violated%n",
+            rounds, pairs != null ? pairs.length : -1, g.edgeCount(), added);
       }
       if (added == 0) {
         BigInteger weight = MatchingWeights.weight(g, solved.mate());
         if (CHECK_REST) {
-          BigInteger whole = wholeTightRest(used).weight();
+          BigInteger whole =
+              wholeTightRest(used, pairs != null ? pairs : tightRestPairs(used)).weight();
           if (!whole.equals(weight)) {
             throw new IllegalStateException(
                 "priced tight rest weighs " + weight + ", the whole graph " + whole);
@@ -1053,9 +1417,130 @@ final class BracketMatching {
     }
   }
 
+  /** Whether the tight rest has more than {@code limit} player pairs (classed solves only). */
+  private boolean moreTightRestPairs(boolean[] used, TableTight table, long limit) {
+    long[] count = {0};
+    for (int e = 0; e < firstGraph.edgeCount(); e++) {
+      int u = Math.min(firstGraph.edgeU(e), firstGraph.edgeV(e));
+      int v = Math.max(firstGraph.edgeU(e), firstGraph.edgeV(e));
+      if (v < ranks.length && v >= bracketSize && !used[u] && !used[v] && tight.contains(u, v)) {
+        count[0]++;
+      }
+    }
+    table
+        .classes()
+        .visitTightCandidates(
+            table.costs(),
+            new PlayerClasses.PairVisitor() {
+              @Override
+              public void visit(int u, int v) {
+                if (count[0] <= limit
+                    && v >= bracketSize
+                    && !used[u]
+                    && !used[v]
+                    && table.tight(u, v)) {
+                  count[0]++;
+                }
+              }
+
+              @Override
+              public boolean rowDone(int u) {
+                return count[0] > limit;
+              }
+            });
+    return count[0] > limit;
+  }
+
+  /**
+   * One pricing round of a large tight rest after a classed solve: the pairs whose reduced cost
+   * under the rest's duals may be negative, by class pair, kept when tight in the first solve.
+   */
+  private final class RestPricing implements PlayerClasses.PairVisitor {
+    private final ReducedCosts costs;
+    private final TableTight first;
+    private final boolean[] used;
+    private final WeightedGraph g;
+    private final PairSet inGraph;
+    private final int[] addedAt;
+    private int row = -1;
+    private int rowVisits;
+    long added;
+
+    RestPricing(
+        int nv,
+        ReducedCosts costs,
+        TableTight first,
+        boolean[] used,
+        WeightedGraph g,
+        PairSet inGraph) {
+      this.costs = costs;
+      this.first = first;
+      this.used = used;
+      this.g = g;
+      this.inGraph = inGraph;
+      this.addedAt = new int[nv];
+    }
+
+    /** As {@link TablePricing#rowDone}: only once the round has found a violated pair. */
+    @Override
+    public boolean rowDone(int u) {
+      if (u != row) {
+        row = u;
+        rowVisits = 0;
+      }
+      return added > 0 && (addedAt[u] >= PRICED_DEGREE || ++rowVisits > ROW_VISITS);
+    }
+
+    private int visiting = -1;
+
+    @Override
+    public void visitInRow(int row, int u, int v) {
+      visiting = row;
+      visit(u, v);
+    }
+
+    @Override
+    public void visit(int u, int v) {
+      if (v >= ranks.length || v < bracketSize || used[u] || used[v]) {
+        return;
+      }
+      PlayerClasses classes = first.classes();
+      int sign =
+          classes.classed(u) && classes.classed(v)
+              ? costs.sign(u, v, classes.weights(), classes.at(u, v))
+              : costs.sign(u, v, firstRule.weight(u, v));
+      // A pair of the rest graph has no negative reduced cost; the first graph's tight pairs
+      // started it, so only the tight pairs outside it can be violated.
+      if (sign >= 0 || !first.tight(u, v)) {
+        return;
+      }
+      added++;
+      if (mayAdd(addedAt, visiting, u, v)) {
+        addedAt[u]++;
+        addedAt[v]++;
+        inGraph.add(u, v);
+        g.addEdge(u, v, firstRule.weight(u, v));
+      }
+    }
+  }
+
+  /**
+   * Whether a violated pair {@code uv} joins the graph this round: while the player whose row is
+   * enumerated has fewer than {@link #PRICED_DEGREE} new pairs (each row stops soon after a round
+   * found violations, so a cap on the partner too would leave the rows after the first few with
+   * nothing to add: they all meet the same partners of lowest dual first); outside the rows, while
+   * both have fewer. A round adds at most {@link #PRICED_DEGREE} pairs per row player.
+   */
+  private static boolean mayAdd(int[] addedAt, int row, int u, int v) {
+    if (row >= 0) {
+      return addedAt[row] < PRICED_DEGREE;
+    }
+    return addedAt[u] < PRICED_DEGREE && addedAt[v] < PRICED_DEGREE;
+  }
+
   /** {@link #tightRest}'s graph solved whole. */
-  private RestSolution wholeTightRest(boolean[] used) {
-    WeightedGraph rest = tightRest(used);
+  private RestSolution wholeTightRest(boolean[] used, long[] pairs) {
+    WeightedGraph rest = tightRest(used, pairs);
     int[] mate = matcher.maximumWeightMatching(rest);
     return new RestSolution(mate, MatchingWeights.weight(rest, mate));
   }

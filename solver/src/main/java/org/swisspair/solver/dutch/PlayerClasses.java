@@ -6,6 +6,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.IntUnaryOperator;
+import org.swisspair.model.ColourPreference.Strength;
 import org.swisspair.model.PlayerState;
 import org.swisspair.solver.matching.ReducedCosts;
 
@@ -15,7 +16,9 @@ import org.swisspair.solver.matching.ReducedCosts;
  * that the pricing rounds need not visit every pair: a pair whose vertex duals already exceed twice
  * its class pair's weight has a positive reduced cost. The classes are a claim, proved pair by pair
  * in the one pass that computes every weight ({@link #record}): each allowed pair must weigh what
- * its two classes weigh, or the classes are dropped and every pair is priced as before.
+ * its two classes weigh, or the classes are dropped and every pair is priced as before. The classed
+ * solve of {@link BracketMatching} goes further and never visits every pair: its weights come from
+ * a table filled from one representative pair per class pair ({@link #fillTable}).
  *
  * <p>Some vertices stand alone (the MDPs of an MDP-pairing, whose pairs carry their Article 4
  * order): their pairs are priced one by one.
@@ -59,6 +62,10 @@ final class PlayerClasses {
     Map<List<Object>, Integer> ids = new HashMap<>();
     List<List<Integer>> lists = new ArrayList<>();
     int[] alone = new int[Math.min(aloneBelow, n)];
+    boolean anyTopscorer = false;
+    for (PlayerState p : players) {
+      anyTopscorer |= p.topscorer();
+    }
     for (int v = 0; v < n; v++) {
       if (v < aloneBelow) {
         classOf[v] = -1;
@@ -81,8 +88,12 @@ final class PlayerClasses {
                   p.byeIneligible(),
                   p.unplayedRounds(),
                   p.topscorer(),
-                  // Article 5.2.4 reads a topscorer's whole history for C10 and C11.
-                  p.topscorer() ? p.playedColours() : List.of());
+                  // Article 5.2.3 reads both whole histories to decide who of two players with
+                  // the same absolute preference gets it; C10 and C11 then count for a pair
+                  // with a topscorer.
+                  p.topscorer() || anyTopscorer && p.preference().strength() == Strength.ABSOLUTE
+                      ? p.playedColours()
+                      : List.of());
       Integer id = ids.get(key);
       if (id == null) {
         if (lists.size() == MAX_CLASSES) {
@@ -105,6 +116,80 @@ final class PlayerClasses {
   /** The number of classes. */
   int size() {
     return k;
+  }
+
+  /** How one pair's weight is computed: {@code u < v}, into {@code w}. */
+  interface PairWeight {
+    void weightInto(int u, int v, long[] w);
+  }
+
+  /** The weights of the ordered class pairs, {@code limbs} each, index {@code a * k + b}. */
+  private long[] weights;
+
+  private int limbs;
+
+  /**
+   * Fills the table from one representative pair per ordered class pair (the first member of the
+   * higher class with the last of the other, when it ranks below), instead of from every pair: the
+   * class key holds everything the criteria read of a player, so every pair of the two classes
+   * weighs the same. The classed solve checks that claim on every pair whose weight it computes
+   * anyway, and falls back to pricing pair by pair when it fails.
+   */
+  void fillTable(PairWeight weight, int limbs) {
+    this.limbs = limbs;
+    weights = new long[k * k * limbs];
+    long[] w = new long[limbs];
+    for (int a = 0; a < k; a++) {
+      for (int b = 0; b < k; b++) {
+        int u = members[a][0];
+        int v = members[b][members[b].length - 1];
+        if (u >= v) {
+          continue;
+        }
+        weight.weightInto(u, v, w);
+        System.arraycopy(w, 0, weights, (a * k + b) * limbs, limbs);
+        table[a * k + b] = a * k + b + 1;
+      }
+    }
+  }
+
+  /** True when {@code v} has a class (is not priced alone). */
+  boolean classed(int v) {
+    return classOf[v] >= 0;
+  }
+
+  /** The table's weights ({@link #fillTable}); pair {@code u < v} starts at {@link #at}. */
+  long[] weights() {
+    return weights;
+  }
+
+  /** Where the weight of classed pair {@code u < v} starts in {@link #weights}. */
+  int at(int u, int v) {
+    return (classOf[u] * k + classOf[v]) * limbs;
+  }
+
+  /** True when {@code w} is the table's weight of classed pair {@code u < v}. */
+  boolean holds(int u, int v, long[] w) {
+    int at = at(u, v);
+    for (int i = 0; i < limbs; i++) {
+      if (weights[at + i] != w[i]) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** {@link #visitCandidates} over the table of {@link #fillTable}. */
+  void visitCandidates(ReducedCosts costs, PairVisitor visitor) {
+    visitCandidates(costs, weights, i -> (i - 1) * limbs, limbs, false, visitor);
+  }
+
+  /**
+   * Visits every pair {@code u < v} of the table's classes (and every pair of a vertex alone) that
+   * may have zero or negative reduced cost under {@code costs}: every tight pair among them.
+   */
+  void visitTightCandidates(ReducedCosts costs, PairVisitor visitor) {
+    visitCandidates(costs, weights, i -> (i - 1) * limbs, limbs, true, visitor);
   }
 
   /**
@@ -135,6 +220,19 @@ final class PlayerClasses {
   /** What a pricing round does with a pair {@code u < v} the enumeration could not rule out. */
   interface PairVisitor {
     void visit(int u, int v);
+
+    /** {@link #visit} of pair {@code u < v} met in the row of {@code row} (one of the two). */
+    default void visitInRow(int row, int u, int v) {
+      visit(u, v);
+    }
+
+    /**
+     * Whether the enumeration may leave the rest of {@code u}'s row (its partners of higher dual in
+     * one group): only when the round already found what it needed there.
+     */
+    default boolean rowDone(int u) {
+      return false;
+    }
   }
 
   /**
@@ -152,6 +250,17 @@ final class PlayerClasses {
    */
   void visitCandidates(
       ReducedCosts costs, long[] values, IntUnaryOperator offset, int limbs, PairVisitor visitor) {
+    visitCandidates(costs, values, offset, limbs, false, visitor);
+  }
+
+  /** {@link #visitCandidates}; with {@code orTight} the pairs whose duals just reach it too. */
+  private void visitCandidates(
+      ReducedCosts costs,
+      long[] values,
+      IntUnaryOperator offset,
+      int limbs,
+      boolean orTight,
+      PairVisitor visitor) {
     for (int u : alone) {
       for (int v = 0; v < vertices; v++) {
         if (v != u && !(classOf[v] < 0 && v < u)) {
@@ -203,12 +312,16 @@ final class PlayerClasses {
             if (v == u) {
               continue;
             }
-            if (costs.compareSum(u, v, threshold) >= 0) {
+            int sum = costs.compareSum(u, v, threshold);
+            if (sum > 0 || sum == 0 && !orTight) {
               break;
             }
             any = true;
             if (g != h || u < v) {
-              visitor.visit(Math.min(u, v), Math.max(u, v));
+              visitor.visitInRow(u, Math.min(u, v), Math.max(u, v));
+              if (visitor.rowDone(u)) {
+                break;
+              }
             }
           }
           if (!any) {

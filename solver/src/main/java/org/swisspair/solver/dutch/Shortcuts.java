@@ -12,8 +12,9 @@ package org.swisspair.solver.dutch;
  *     the first solve's dual, when that is optimal
  * @param pricedGraphs a bracket's first solve starts from a few pairs per player and adds the pairs
  *     whose reduced cost is negative until none is (exact when it ends, as every pass)
- * @param classedPricing the pricing rounds visit only the pairs that the players' classes cannot
- *     prove positive ({@link PlayerClasses}), when the classes hold
+ * @param classedPricing a priced solve reads its weights from a table of the players' classes
+ *     ({@link PlayerClasses}) and its pricing rounds visit only the pairs the classes cannot prove
+ *     positive; when a pair contradicts the table, every pair is priced one by one
  */
 record Shortcuts(
     boolean perfectCandidates,

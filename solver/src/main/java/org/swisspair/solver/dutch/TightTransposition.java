@@ -30,13 +30,7 @@ record TightTransposition(List<int[]> remainderPairs, List<int[]> nextPairs) {
     List<Integer> s2 = remainder.subList(pairs, remainder.size());
     // Each left-over S2 player must downfloat along a tight edge (to the next scoregroup, a sink or
     // the PAB): extra "float" rows take them, after every S1 row.
-    boolean[] canFloat = new boolean[s2.size()];
-    for (int j = 0; j < s2.size(); j++) {
-      int u = graph.local(s2.get(j));
-      for (int w = graph.bracketSize(); w < first.vertexCount() && !canFloat[j]; w++) {
-        canFloat[j] = graph.tight(u, w);
-      }
-    }
+    boolean[] canFloat = graph.tightBelow(s2);
     int floats = s2.size() - s1.size();
     // The budget grows with the table: a large bracket's first tight transposition can take
     // tens of passes over it (565 x 565 at 5,000 players, round 5: 16.6 M steps), and the

@@ -14,9 +14,10 @@ import org.swisspair.solver.pairing.RoundPairing;
  * The classed pricing ({@link PlayerClasses}) pairs every round exactly as the pricing that visits
  * every pair ({@link DutchPairingSystem#reference()}), on random large rounds: once with the real
  * classes, which hold in most priced solves, and once with classes coarsened until their proof
- * fails, so that the fallback is taken. Each run asserts which way the solves went. The tests keep
- * the weights of graphs up to 200 players ({@code swisspair.cachedPairs}), so the larger graphs
- * price pair by pair in both systems.
+ * fails, so that the fallback is taken. Each run asserts which way the solves went. The classed
+ * system reads its weights from the class table ({@link PlayerClasses#fillTable}) at every size;
+ * the reference keeps the weights of graphs up to 200 players ({@code swisspair.cachedPairs}) and
+ * prices the larger ones pair by pair.
  */
 class ClassedPricingDifferentialTest {
 
@@ -30,6 +31,32 @@ class ClassedPricingDifferentialTest {
     compare(4, 150, 300, 20261128L, true);
   }
 
+  /**
+   * The class key holds everything a pair's weight reads: with every allowed pair checked against
+   * the class table before each classed solve ({@code swisspair.proveClasses}), no solve finds a
+   * pair that weighs other than its class pair, on random rounds up to the last one (topscorers).
+   */
+  @Test
+  void everyPairWeighsWhatItsClassPairWeighs() throws Exception {
+    String old = System.getProperty("swisspair.proveClasses");
+    System.setProperty("swisspair.proveClasses", "true");
+    long real;
+    long coarse;
+    try {
+      real = compare(8, 120, 300, 20261131L, false);
+      coarse = compare(3, 150, 250, 20261132L, true);
+    } finally {
+      if (old == null) {
+        System.clearProperty("swisspair.proveClasses");
+      } else {
+        System.setProperty("swisspair.proveClasses", old);
+      }
+    }
+    // The coarse classes fail the proof, so the check can fail: the real ones never did.
+    assertThat(coarse).as("solves whose coarse classes failed the proof").isPositive();
+    assertThat(real).as("solves whose real classes failed the proof").isZero();
+  }
+
   @Tag("slow")
   @Test
   void classedPricingChangesNoPairingOnManyRounds() throws Exception {
@@ -37,7 +64,8 @@ class ClassedPricingDifferentialTest {
     compare(20, 100, 800, 20261130L, true);
   }
 
-  private static void compare(int cells, int minPlayers, int maxPlayers, long seed, boolean coarse)
+  /** Compares the two systems on random rounds; returns the solves whose classes failed. */
+  private static long compare(int cells, int minPlayers, int maxPlayers, long seed, boolean coarse)
       throws Exception {
     DutchPairingSystem fast = new DutchPairingSystem();
     PairingSystem reference = DutchPairingSystem.reference();
@@ -73,5 +101,6 @@ class ClassedPricingDifferentialTest {
     } else {
       assertThat(classed).as("solves priced by classes").isPositive();
     }
+    return broken;
   }
 }
