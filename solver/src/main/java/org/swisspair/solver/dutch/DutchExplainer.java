@@ -21,7 +21,15 @@ public final class DutchExplainer {
   /** The explanation of {@code pairing} for {@code state}'s round, with the engine's colours. */
   public static Explanation explain(
       RoundState state, RoundPairing pairing, List<Explanation.ColourDecision> colours) {
-    DutchRules rules = new DutchRules(state);
+    return explain(state, new DutchRules(state), pairing, colours);
+  }
+
+  /** As above, with the round's rules already built. */
+  static Explanation explain(
+      RoundState state,
+      DutchRules rules,
+      RoundPairing pairing,
+      List<Explanation.ColourDecision> colours) {
     List<BracketEvaluation> evaluations = rules.evaluate(pairing.boards());
     int pab = pairing.pab();
     List<Explanation.Bracket> brackets = new ArrayList<>();

@@ -21,6 +21,11 @@ public final class DutchPairingSystem implements PairingSystem {
   private final MatchingAlgorithm matcher;
   private final boolean exactOnly;
   private final boolean classes;
+  // The rules of the round paired last: pairing, checking (assertion mode) and explaining one round
+  // read one DutchRules instead of building it three times. Keyed by the state's identity.
+  private volatile RoundRules last;
+
+  private record RoundRules(RoundState state, DutchRules rules) {}
 
   /** The system with the exact blossom matcher. */
   public DutchPairingSystem() {
@@ -67,16 +72,29 @@ public final class DutchPairingSystem implements PairingSystem {
 
   @Override
   public PairingRules rules(RoundState state) {
-    return new DutchRules(state);
+    return rulesOf(state);
+  }
+
+  private DutchRules rulesOf(RoundState state) {
+    RoundRules l = last;
+    if (l != null && l.state() == state) {
+      return l.rules();
+    }
+    DutchRules rules = new DutchRules(state);
+    last = new RoundRules(state, rules);
+    return rules;
   }
 
   @Override
   public RoundPairing pair(RoundState state, boolean explain) throws NoValidPairingException {
-    RoundPairing pairing = new DutchRound(state, matcher, !exactOnly, classes).pair(explain);
+    DutchRules rules = rulesOf(state);
+    RoundPairing pairing = new DutchRound(state, rules, matcher, !exactOnly, classes).pair(explain);
     if (explain && pairing.explanation() != null) {
       List<Explanation.ColourDecision> colours = pairing.explanation().colours();
       return new RoundPairing(
-          pairing.round(), pairing.boards(), DutchExplainer.explain(state, pairing, colours));
+          pairing.round(),
+          pairing.boards(),
+          DutchExplainer.explain(state, rules, pairing, colours));
     }
     return pairing;
   }

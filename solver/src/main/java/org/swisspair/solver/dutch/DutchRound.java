@@ -9,6 +9,7 @@ import org.swisspair.model.Colour;
 import org.swisspair.model.PlayerState;
 import org.swisspair.model.RoundState;
 import org.swisspair.solver.dutch.rules.DutchColourRules;
+import org.swisspair.solver.dutch.rules.DutchRules;
 import org.swisspair.solver.matching.MatchingAlgorithm;
 import org.swisspair.solver.pairing.Cancellation;
 import org.swisspair.solver.pairing.Explanation;
@@ -44,9 +45,19 @@ final class DutchRound {
 
   /** As above; without {@code classes}, every pricing round visits every pair. */
   DutchRound(RoundState state, MatchingAlgorithm matcher, boolean shortcuts, boolean classes) {
+    this(state, new DutchRules(state), matcher, shortcuts, classes);
+  }
+
+  /** As above, with the round's rules already built (the checker and the explanation read them). */
+  DutchRound(
+      RoundState state,
+      DutchRules rules,
+      MatchingAlgorithm matcher,
+      boolean shortcuts,
+      boolean classes) {
     this.state = state;
     this.matcher = matcher;
-    this.players = new RankedPlayers(state);
+    this.players = new RankedPlayers(state, rules.compatibility());
     this.passes =
         new ArrayList<>(
             shortcuts

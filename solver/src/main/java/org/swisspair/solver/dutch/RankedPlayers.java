@@ -29,6 +29,11 @@ final class RankedPlayers {
   private final boolean forbiddenPairs;
 
   RankedPlayers(RoundState state) {
+    this(state, DutchRules.compatibility(state));
+  }
+
+  /** As above, with the round's compatibility already built (by the round's {@link DutchRules}). */
+  RankedPlayers(RoundState state, Compatibility compatibility) {
     this.state = state;
     players =
         state.playersToPair().stream()
@@ -39,7 +44,7 @@ final class RankedPlayers {
     for (int i = 0; i < players.length; i++) {
       score[i] = players[i].pairingScore();
     }
-    compatibility = DutchRules.compatibility(state);
+    this.compatibility = compatibility;
     int maxId = 0;
     for (PlayerState p : players) {
       maxId = Math.max(maxId, p.id());

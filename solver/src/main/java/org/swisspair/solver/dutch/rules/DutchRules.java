@@ -27,6 +27,11 @@ public final class DutchRules implements PairingRules {
     this.compatibility = compatibility(state);
   }
 
+  /** The compatibility of the round's players (C1, C3, forbidden pairs), built with the rules. */
+  public Compatibility compatibility() {
+    return compatibility;
+  }
+
   /** C1, C3 as the Dutch system words it (topscorers exempt from C3) and forbidden pairs. */
   public static Compatibility compatibility(RoundState state) {
     return new Compatibility(
