@@ -773,15 +773,13 @@ final class BracketMatching {
    * One pricing round of {@link #solveByClassTable}: adds the violated pairs among those the
    * classes could not rule out (a few per player), checking each added pair against the table.
    */
-  private final class TablePricing implements PlayerClasses.PairVisitor {
+  private final class TablePricing extends RowCappedPricing {
     private final ReducedCosts costs;
     private final PlayerClasses classes;
     private final EdgeRule rule;
     private final PairSet inGraph;
     private final WeightedGraph g;
-    private final int[] addedAt;
     private final long[] w;
-    int added;
     long visited;
     boolean broken;
 
@@ -792,39 +790,13 @@ final class BracketMatching {
         EdgeRule rule,
         PairSet inGraph,
         WeightedGraph g) {
+      super(nv);
       this.costs = costs;
       this.classes = classes;
       this.rule = rule;
       this.inGraph = inGraph;
       this.g = g;
-      this.addedAt = new int[nv];
       this.w = new long[g.limbs()];
-    }
-
-    private int row = -1;
-    private int rowVisits;
-
-    /**
-     * A row may stop once its player has its pairs for this round, or after {@link #ROW_VISITS}
-     * visits, but only when the round has found a violated pair: it is then not the last round, and
-     * the last round (none violated) visits every candidate.
-     */
-    @Override
-    public boolean rowDone(int u) {
-      if (u != row) {
-        row = u;
-        rowVisits = 0;
-      }
-      return added > 0 && (addedAt[u] >= PRICED_DEGREE || ++rowVisits > ROW_VISITS);
-    }
-
-    /** The player whose row is being enumerated, -1 outside the rows (a vertex alone). */
-    private int visiting = -1;
-
-    @Override
-    public void visitInRow(int row, int u, int v) {
-      visiting = row;
-      visit(u, v);
     }
 
     @Override
@@ -849,7 +821,7 @@ final class BracketMatching {
         }
       }
       added++;
-      if (mayAdd(addedAt, visiting, u, v)) {
+      if (mayAdd(u, v)) {
         long[] weight = rule.weight(u, v);
         if (fromTable && !classes.holds(u, v, weight)) {
           if (DutchRound.DEBUG) {
@@ -1455,16 +1427,12 @@ final class BracketMatching {
    * One pricing round of a large tight rest after a classed solve: the pairs whose reduced cost
    * under the rest's duals may be negative, by class pair, kept when tight in the first solve.
    */
-  private final class RestPricing implements PlayerClasses.PairVisitor {
+  private final class RestPricing extends RowCappedPricing {
     private final ReducedCosts costs;
     private final TableTight first;
     private final boolean[] used;
     private final WeightedGraph g;
     private final PairSet inGraph;
-    private final int[] addedAt;
-    private int row = -1;
-    private int rowVisits;
-    long added;
 
     RestPricing(
         int nv,
@@ -1473,30 +1441,12 @@ final class BracketMatching {
         boolean[] used,
         WeightedGraph g,
         PairSet inGraph) {
+      super(nv);
       this.costs = costs;
       this.first = first;
       this.used = used;
       this.g = g;
       this.inGraph = inGraph;
-      this.addedAt = new int[nv];
-    }
-
-    /** As {@link TablePricing#rowDone}: only once the round has found a violated pair. */
-    @Override
-    public boolean rowDone(int u) {
-      if (u != row) {
-        row = u;
-        rowVisits = 0;
-      }
-      return added > 0 && (addedAt[u] >= PRICED_DEGREE || ++rowVisits > ROW_VISITS);
-    }
-
-    private int visiting = -1;
-
-    @Override
-    public void visitInRow(int row, int u, int v) {
-      visiting = row;
-      visit(u, v);
     }
 
     @Override
@@ -1515,7 +1465,7 @@ final class BracketMatching {
         return;
       }
       added++;
-      if (mayAdd(addedAt, visiting, u, v)) {
+      if (mayAdd(u, v)) {
         addedAt[u]++;
         addedAt[v]++;
         inGraph.add(u, v);
@@ -1525,17 +1475,60 @@ final class BracketMatching {
   }
 
   /**
-   * Whether a violated pair {@code uv} joins the graph this round: while the player whose row is
-   * enumerated has fewer than {@link #PRICED_DEGREE} new pairs (each row stops soon after a round
-   * found violations, so a cap on the partner too would leave the rows after the first few with
-   * nothing to add: they all meet the same partners of lowest dual first); outside the rows, while
-   * both have fewer. A round adds at most {@link #PRICED_DEGREE} pairs per row player.
+   * A pricing round that enumerates candidate pairs row by row (a player and its partners of
+   * lowest dual first) and adds a few violated pairs per player: the rows may stop early once the
+   * round has found a violated pair, since the last round (none violated) still visits every
+   * candidate.
    */
-  private static boolean mayAdd(int[] addedAt, int row, int u, int v) {
-    if (row >= 0) {
-      return addedAt[row] < PRICED_DEGREE;
+  private abstract static class RowCappedPricing implements PlayerClasses.PairVisitor {
+    /** New pairs of each player this round. */
+    final int[] addedAt;
+
+    /** Violated pairs found this round. */
+    long added;
+
+    private int row = -1;
+    private int rowVisits;
+
+    /** The player whose row is being enumerated, -1 outside the rows (a vertex alone). */
+    private int visiting = -1;
+
+    RowCappedPricing(int nv) {
+      this.addedAt = new int[nv];
     }
-    return addedAt[u] < PRICED_DEGREE && addedAt[v] < PRICED_DEGREE;
+
+    /**
+     * A row may stop once its player has its pairs for this round, or after {@link #ROW_VISITS}
+     * visits, but only when the round has found a violated pair.
+     */
+    @Override
+    public boolean rowDone(int u) {
+      if (u != row) {
+        row = u;
+        rowVisits = 0;
+      }
+      return added > 0 && (addedAt[u] >= PRICED_DEGREE || ++rowVisits > ROW_VISITS);
+    }
+
+    @Override
+    public void visitInRow(int row, int u, int v) {
+      visiting = row;
+      visit(u, v);
+    }
+
+    /**
+     * Whether a violated pair {@code uv} joins the graph this round: while the player whose row is
+     * enumerated has fewer than {@link #PRICED_DEGREE} new pairs (each row stops soon after a round
+     * found violations, so a cap on the partner too would leave the rows after the first few with
+     * nothing to add: they all meet the same partners of lowest dual first); outside the rows,
+     * while both have fewer. A round adds at most {@link #PRICED_DEGREE} pairs per row player.
+     */
+    boolean mayAdd(int u, int v) {
+      if (visiting >= 0) {
+        return addedAt[visiting] < PRICED_DEGREE;
+      }
+      return addedAt[u] < PRICED_DEGREE && addedAt[v] < PRICED_DEGREE;
+    }
   }
 
   /** {@link #tightRest}'s graph solved whole. */
