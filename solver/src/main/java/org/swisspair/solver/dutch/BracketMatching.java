@@ -1475,10 +1475,9 @@ final class BracketMatching {
   }
 
   /**
-   * A pricing round that enumerates candidate pairs row by row (a player and its partners of
-   * lowest dual first) and adds a few violated pairs per player: the rows may stop early once the
-   * round has found a violated pair, since the last round (none violated) still visits every
-   * candidate.
+   * A pricing round that enumerates candidate pairs row by row (a player and its partners of lowest
+   * dual first) and adds a few violated pairs per player: the rows may stop early once the round
+   * has found a violated pair, since the last round (none violated) still visits every candidate.
    */
   private abstract static class RowCappedPricing implements PlayerClasses.PairVisitor {
     /** New pairs of each player this round. */
