@@ -12,7 +12,8 @@
 # Settings (environment): PLAYERS (default 5000), ROUNDS (default 11), LIMIT CPU seconds per
 # round, wall time capped at four limits (default 120; a round over it stops that engine's event), NICE (default 10), BBP (optional
 # bbpPairings executable; never part of the repository), JAVA_OPTS of the command line (default
-# the swisspair script's: -Xss16m -XX:+UseSerialGC).
+# the swisspair script's: -Xss16m -XX:+UseSerialGC), LAUNCHER (optional: the command line is this
+# launcher, e.g. ./swisspair with its class-data archive and JIT settings, instead of java -cp).
 set -uo pipefail
 solver="$1"; bench="$2"; out="$3"
 players="${PLAYERS:-5000}"; rounds="${ROUNDS:-11}"; limit="${LIMIT:-120}"
@@ -30,7 +31,11 @@ run() {
     org.swisspair.benchmarks.PlatformRun "$mode" "$players" "$rounds" "$out/$name" "$limit" "$@" \
     >"$out/$name.log" 2>&1
 }
-run command command java "${java_opts[@]}" -cp "$solver" org.swisspair.solver.cli.Main
+if [ -n "${LAUNCHER:-}" ]; then
+  run command command "$LAUNCHER"
+else
+  run command command java "${java_opts[@]}" -cp "$solver" org.swisspair.solver.cli.Main
+fi
 run library library
 [ -n "$bbp" ] && run bbp command "$bbp"
 

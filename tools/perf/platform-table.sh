@@ -26,6 +26,9 @@
 #   REPS     timed warm runs after the warm-up (default 3)
 #   XMX      heap limit of every JVM (default 4g)
 #   NICE     niceness of every measured process (default 10)
+#   LAUNCHER the command-line cells run this launcher (e.g. ./swisspair, with its own heap, class-data
+#            archive and JIT settings) instead of `java -cp SOLVER_JAR`; run it once before so
+#            that its archive exists
 #   BBP      bbpPairings executable (optional; never part of the repository), BBP_MAX players
 #            (default 2000, TRF inputs only), BBP_LIMIT CPU seconds (default LIMIT), BBP_SYSTEMS
 #            (default SYSTEMS)
@@ -42,6 +45,8 @@ limit0="${LIMIT:-120}"; limit_large="${LIMIT_LARGE:-$limit0}"; reps="${REPS:-3}"
 bbp="${BBP:-}"; bbp_max="${BBP_MAX:-2000}"; bbp_limit="${BBP_LIMIT:-$limit0}"; bbp_systems="${BBP_SYSTEMS:-$systems}"
 budget_min="${BUDGET:-}"; wall_factor="${WALL_FACTOR:-4}"; total_rounds=11; seed=20260201
 jvm=(-Xss16m -XX:+UseSerialGC "-Xmx$xmx")
+launcher="${LAUNCHER:-}"
+if [ -n "$launcher" ]; then cli_cmd=("$launcher"); else cli_cmd=(java "${jvm[@]}" -cp "$solver" org.swisspair.solver.cli.Main); fi
 mkdir -p "$out/logs" "$out/pairings"
 
 # The input directory of a system: synthetic histories do not depend on it.
@@ -129,8 +134,8 @@ for n in $sizes; do
         cli="> $limit s (the warm-up, a cold run, was) | | "
       else
         log="$out/logs/cli-$s-n$n-r$r.log"
-        IFS='|' read -r wall cpu rss code <<<"$(timed "$limit" java "${jvm[@]}" -cp "$solver" \
-          org.swisspair.solver.cli.Main pair "$in" --system "$s" -o "$res")"
+        IFS='|' read -r wall cpu rss code <<<"$(timed "$limit" "${cli_cmd[@]}" \
+          pair "$in" --system "$s" -o "$res")"
         if [ "$code" = 0 ]; then
           cli="$(fmt_s "$cpu") | $(fmt_s "$wall") | $rss MiB"
         elif [ "$code" = 124 ]; then
