@@ -173,10 +173,11 @@ public final class BlossomMatching implements MatchingAlgorithm {
       n = graph.vertexCount();
       int m = graph.edgeCount();
       ends = graph.rawEnds();
-      boolean[] dropped = heavierParallelEdges(graph);
+      // null: no parallel edges to drop
+      boolean[] dropped = graph.mayHaveParallelEdges() ? heavierParallelEdges(graph) : null;
       adjStart = new int[n + 1];
       for (int e = 0; e < m; e++) {
-        if (!dropped[e]) {
+        if (dropped == null || !dropped[e]) {
           adjStart[ends[2 * e] + 1]++;
           adjStart[ends[2 * e + 1] + 1]++;
         }
@@ -188,7 +189,7 @@ public final class BlossomMatching implements MatchingAlgorithm {
       adjOther = new int[adjStart[n]];
       int[] fill = Arrays.copyOf(adjStart, n);
       for (int e = 0; e < m; e++) {
-        if (!dropped[e]) {
+        if (dropped == null || !dropped[e]) {
           int u = ends[2 * e];
           int v = ends[2 * e + 1];
           adjEdge[fill[u]] = e;
@@ -197,27 +198,7 @@ public final class BlossomMatching implements MatchingAlgorithm {
           adjOther[fill[v]++] = u;
         }
       }
-      int bits = arithmetic == Arithmetic.LIMBS ? Integer.MAX_VALUE : maxWeightBits(graph);
-      if (arithmetic == Arithmetic.FITTING && bits <= WordDualValues.MAX_WEIGHT_BITS) {
-        long max = 0;
-        for (int e = 0; e < m; e++) {
-          max = Math.max(max, graph.limb(e, graph.limbs() - 1));
-        }
-        duals = new WordDualValues(graph, ends, adjEdge, max);
-      } else {
-        long[] max = new long[graph.limbs()];
-        for (int e = 0; e < m; e++) {
-          if (greater(graph, e, max)) {
-            for (int i = 0; i < max.length; i++) {
-              max[i] = graph.limb(e, i);
-            }
-          }
-        }
-        duals =
-            bits <= TwoWordDualValues.MAX_WEIGHT_BITS
-                ? new TwoWordDualValues(graph, ends, adjEdge, max)
-                : new LimbDualValues(graph, ends, adjEdge, max);
-      }
+      duals = duals(graph, arithmetic, ends, adjEdge);
 
       mateEdge = new int[n];
       Arrays.fill(mateEdge, -1);
@@ -252,6 +233,43 @@ public final class BlossomMatching implements MatchingAlgorithm {
       bestTo = new int[2 * n];
       Arrays.fill(bestTo, -1);
       touched = new int[2 * n];
+    }
+
+    /** The narrowest dual representation {@code arithmetic} allows for the weights of graph. */
+    private static DualValues duals(
+        WeightedGraph graph, Arithmetic arithmetic, int[] ends, int[] adjEdge) {
+      int m = graph.edgeCount();
+      int limbs = graph.limbs();
+      long[] raw = graph.rawWeights();
+      if (arithmetic == Arithmetic.FITTING && limbs == 1) {
+        // one limb: the largest weight gives both the width and the initial dual in one pass
+        long max = 0;
+        for (int e = 0; e < m; e++) {
+          max = Math.max(max, raw[e]);
+        }
+        if (64 - Long.numberOfLeadingZeros(max) <= WordDualValues.MAX_WEIGHT_BITS) {
+          return new WordDualValues(graph, ends, adjEdge, max);
+        }
+      }
+      int bits = arithmetic == Arithmetic.LIMBS ? Integer.MAX_VALUE : maxWeightBits(graph);
+      if (arithmetic == Arithmetic.FITTING && bits <= WordDualValues.MAX_WEIGHT_BITS) {
+        long max = 0;
+        for (int e = 0; e < m; e++) {
+          max = Math.max(max, raw[e * limbs + limbs - 1]);
+        }
+        return new WordDualValues(graph, ends, adjEdge, max);
+      }
+      long[] max = new long[limbs];
+      for (int e = 0; e < m; e++) {
+        if (greater(graph, e, max)) {
+          for (int i = 0; i < max.length; i++) {
+            max[i] = graph.limb(e, i);
+          }
+        }
+      }
+      return bits <= TwoWordDualValues.MAX_WEIGHT_BITS
+          ? new TwoWordDualValues(graph, ends, adjEdge, max)
+          : new LimbDualValues(graph, ends, adjEdge, max);
     }
 
     private static boolean greater(WeightedGraph graph, int e, long[] limbs) {
