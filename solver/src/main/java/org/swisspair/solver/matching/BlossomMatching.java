@@ -101,13 +101,16 @@ public final class BlossomMatching implements MatchingAlgorithm {
   private static int maxWeightBits(WeightedGraph graph) {
     int limbs = graph.limbs();
     long[] w = graph.rawWeights();
-    for (int i = 0; i < limbs; i++) {
-      long or = 0;
-      for (int e = 0; e < graph.edgeCount(); e++) {
-        or |= w[e * limbs + i];
+    // one sequential pass over the limbs, or-ed limb by limb
+    long[] or = new long[limbs];
+    for (int at = 0, end = graph.edgeCount() * limbs; at < end; at += limbs) {
+      for (int i = 0; i < limbs; i++) {
+        or[i] |= w[at + i];
       }
-      if (or != 0) {
-        return (limbs - 1 - i) * WeightedGraph.LIMB_BITS + 64 - Long.numberOfLeadingZeros(or);
+    }
+    for (int i = 0; i < limbs; i++) {
+      if (or[i] != 0) {
+        return (limbs - 1 - i) * WeightedGraph.LIMB_BITS + 64 - Long.numberOfLeadingZeros(or[i]);
       }
     }
     return 0;
@@ -119,12 +122,20 @@ public final class BlossomMatching implements MatchingAlgorithm {
     private static final int S = 1;
     private static final int T = 2;
 
+    // what a tight edge led to (tightEdge)
+    private static final int LABELLED = 0;
+    private static final int SHRUNK = 1;
+    private static final int AUGMENTED = 2;
+
     private final int n;
     private final int[] ends;
     private final int[] adjStart;
     private final int[] adjEdge;
     private final int[] adjOther;
     private final DualValues duals;
+
+    /** {@link #duals} when they are one word each, for the loops that read them directly. */
+    private final WordDualValues word;
 
     private final int[] mateEdge;
     // Indexed by vertex (0..n-1) or blossom (n..2n-1). For a vertex inside a T-blossom, label T
@@ -199,6 +210,7 @@ public final class BlossomMatching implements MatchingAlgorithm {
         }
       }
       duals = duals(graph, arithmetic, ends, adjEdge);
+      word = duals instanceof WordDualValues w ? w : null;
 
       mateEdge = new int[n];
       Arrays.fill(mateEdge, -1);
@@ -387,6 +399,10 @@ public final class BlossomMatching implements MatchingAlgorithm {
      * are tight and every exposed vertex keeps the common dual, so the invariants hold.
      */
     private void matchTightExposedPairs() {
+      if (word != null) {
+        matchTightExposedPairsInWords();
+        return;
+      }
       for (int v = 0; v < n; v++) {
         if (mateEdge[v] != -1 || inBlossom[v] != v) {
           continue;
@@ -402,8 +418,31 @@ public final class BlossomMatching implements MatchingAlgorithm {
       }
     }
 
+    /** {@link #matchTightExposedPairs} on one-word duals read directly: the same decisions. */
+    private void matchTightExposedPairsInWords() {
+      long[] dual = word.dual;
+      long[] slotWeight = word.slotWeight;
+      for (int v = 0; v < n; v++) {
+        if (mateEdge[v] != -1 || inBlossom[v] != v) {
+          continue;
+        }
+        long dv = dual[v];
+        for (int a = adjStart[v], end = adjStart[v + 1]; a < end; a++) {
+          int w = adjOther[a];
+          if (mateEdge[w] == -1 && inBlossom[w] == w && dv + dual[w] == 2 * slotWeight[a]) {
+            mateEdge[v] = adjEdge[a];
+            mateEdge[w] = adjEdge[a];
+            break;
+          }
+        }
+      }
+    }
+
     /** Scans edges of queued S-vertices; returns true after an augmentation. */
     private boolean scanQueue() {
+      if (word != null) {
+        return scanQueueInWords();
+      }
       while (queueHead < queueTail) {
         int v = queue[queueHead++];
         int bv = inBlossom[v];
@@ -416,22 +455,12 @@ public final class BlossomMatching implements MatchingAlgorithm {
           int e = adjEdge[a];
           // exact arithmetic: an edge is usable exactly when its slack is zero
           if (duals.loadSlotSlack(a, v, w)) {
-            int lw = label[bw];
-            if (lw == FREE) {
-              assignLabel(w, T, e, v);
-            } else if (lw == S) {
-              int b = commonBase(v, w);
-              if (b >= 0) {
-                addBlossom(b, e, v, w);
-                bv = inBlossom[v];
-              } else {
-                augment(e, v, w);
-                return true;
-              }
-            } else if (label[w] == FREE) {
-              label[w] = T;
-              labelEdge[w] = e;
-              labelVertex[w] = v;
+            int tight = tightEdge(e, v, w, bw);
+            if (tight == AUGMENTED) {
+              return true;
+            }
+            if (tight == SHRUNK) {
+              bv = inBlossom[v];
             }
           } else if (label[bw] == S) {
             if (bestEdge[bv] == -1 || duals.loadedSlackBelowBest(bv)) {
@@ -447,6 +476,73 @@ public final class BlossomMatching implements MatchingAlgorithm {
         }
       }
       return false;
+    }
+
+    /**
+     * {@link #scanQueue} on one-word duals read directly, the scanned vertex's dual read once (no
+     * dual changes during a scan): the same comparisons, hence the same decisions.
+     */
+    private boolean scanQueueInWords() {
+      long[] dual = word.dual;
+      long[] slotWeight = word.slotWeight;
+      while (queueHead < queueTail) {
+        int v = queue[queueHead++];
+        int bv = inBlossom[v];
+        long dv = dual[v];
+        for (int a = adjStart[v], end = adjStart[v + 1]; a < end; a++) {
+          int w = adjOther[a];
+          int bw = inBlossom[w];
+          if (bw == bv) {
+            continue;
+          }
+          int e = adjEdge[a];
+          long slack = dv + dual[w] - 2 * slotWeight[a];
+          if (slack == 0) {
+            int tight = tightEdge(e, v, w, bw);
+            if (tight == AUGMENTED) {
+              return true;
+            }
+            if (tight == SHRUNK) {
+              bv = inBlossom[v];
+            }
+          } else if (label[bw] == S) {
+            if (bestEdge[bv] == -1 || slack < word.bestSlack(bv)) {
+              bestEdge[bv] = e;
+              word.rememberBest(bv, a, v, w);
+            }
+          } else if (label[w] == FREE) {
+            if (bestEdge[w] == -1 || slack < word.bestSlack(w)) {
+              bestEdge[w] = e;
+              word.rememberBest(w, a, v, w);
+            }
+          }
+        }
+      }
+      return false;
+    }
+
+    /**
+     * Acts on tight edge {@code e} from S-vertex {@code v} to {@code w} (top-level blossom {@code
+     * bw}): labels, shrinks a blossom or augments, and says which.
+     */
+    private int tightEdge(int e, int v, int w, int bw) {
+      int lw = label[bw];
+      if (lw == FREE) {
+        assignLabel(w, T, e, v);
+      } else if (lw == S) {
+        int b = commonBase(v, w);
+        if (b < 0) {
+          augment(e, v, w);
+          return AUGMENTED;
+        }
+        addBlossom(b, e, v, w);
+        return SHRUNK;
+      } else if (label[w] == FREE) {
+        label[w] = T;
+        labelEdge[w] = e;
+        labelVertex[w] = v;
+      }
+      return LABELLED;
     }
 
     /**
