@@ -137,6 +137,11 @@ public final class BlossomMatching implements MatchingAlgorithm {
     /** {@link #duals} when they are one word each, for the loops that read them directly. */
     private final WordDualValues word;
 
+    /**
+     * The heaviest edge weight at each vertex, with one-word duals; built by the first greedy pass.
+     */
+    private long[] heaviestSlot;
+
     private final int[] mateEdge;
     // Indexed by vertex (0..n-1) or blossom (n..2n-1). For a vertex inside a T-blossom, label T
     // marks that it was reached by a tight edge from an S-vertex (needed when the blossom expands).
@@ -422,11 +427,31 @@ public final class BlossomMatching implements MatchingAlgorithm {
     private void matchTightExposedPairsInWords() {
       long[] dual = word.dual;
       long[] slotWeight = word.slotWeight;
+      if (heaviestSlot == null) {
+        heaviestSlot = new long[n];
+        for (int v = 0; v < n; v++) {
+          for (int a = adjStart[v], end = adjStart[v + 1]; a < end; a++) {
+            heaviestSlot[v] = Math.max(heaviestSlot[v], slotWeight[a]);
+          }
+        }
+      }
+      long least = Long.MAX_VALUE;
+      for (int v = 0; v < n; v++) {
+        if (mateEdge[v] == -1 && inBlossom[v] == v) {
+          least = Math.min(least, dual[v]);
+        }
+      }
       for (int v = 0; v < n; v++) {
         if (mateEdge[v] != -1 || inBlossom[v] != v) {
           continue;
         }
         long dv = dual[v];
+        // A tight edge to an exposed w has 2 w(vw) = y_v + y_w >= y_v + least: a vertex whose
+        // heaviest edge is lighter has none, and its edges are not read. (Weights are below
+        // 2^61 and duals below 2^62, so neither side overflows.)
+        if (2 * heaviestSlot[v] < dv + least) {
+          continue;
+        }
         for (int a = adjStart[v], end = adjStart[v + 1]; a < end; a++) {
           int w = adjOther[a];
           if (mateEdge[w] == -1 && inBlossom[w] == w && dv + dual[w] == 2 * slotWeight[a]) {
