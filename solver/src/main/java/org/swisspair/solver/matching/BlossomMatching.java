@@ -576,6 +576,9 @@ public final class BlossomMatching implements MatchingAlgorithm {
      */
     private boolean adjustDuals() {
       dualsChanged = true;
+      if (word != null) {
+        return changeDualsInWords();
+      }
       duals.clearDelta();
       int type = 0;
       int limitEdge = -1;
@@ -624,6 +627,88 @@ public final class BlossomMatching implements MatchingAlgorithm {
           }
         }
       }
+      return actOnLimit(type, limitEdge, limitBlossom);
+    }
+
+    /**
+     * {@link #adjustDuals} on one-word duals read directly: the same candidates in the same order,
+     * the first least one kept, hence the same change and the same limit.
+     */
+    private boolean changeDualsInWords() {
+      long[] dual = word.dual;
+      boolean found = false;
+      long delta = 0;
+      int type = 0;
+      int limitEdge = -1;
+      int limitBlossom = -1;
+      for (int v = 0; v < n; v++) {
+        if (label[inBlossom[v]] == S && (!found || dual[v] < delta)) {
+          delta = dual[v];
+          found = true;
+          type = 1;
+        }
+      }
+      for (int v = 0; v < n; v++) {
+        if (label[inBlossom[v]] == FREE && bestEdge[v] != -1) {
+          long slack = word.slack(bestEdge[v]);
+          if (!found || slack < delta) {
+            delta = slack;
+            found = true;
+            type = 2;
+            limitEdge = bestEdge[v];
+          }
+        }
+      }
+      for (int b = 0; b < 2 * n; b++) {
+        if (base[b] >= 0 && parent[b] == -1 && label[b] == S && bestEdge[b] != -1) {
+          long half = word.slack(bestEdge[b]) >> 1;
+          if (!found || half < delta) {
+            delta = half;
+            found = true;
+            type = 3;
+            limitEdge = bestEdge[b];
+          }
+        }
+      }
+      for (int b = n; b < 2 * n; b++) {
+        if (base[b] >= 0 && parent[b] == -1 && label[b] == T && (!found || dual[b] < delta)) {
+          delta = dual[b];
+          found = true;
+          type = 4;
+          limitBlossom = b;
+        }
+      }
+      for (int v = 0; v < n; v++) {
+        int l = label[inBlossom[v]];
+        if (l == S) {
+          dual[v] -= delta;
+          if (dual[v] < 0) {
+            throw DualValues.negative(v);
+          }
+        } else if (l == T) {
+          dual[v] += delta;
+        }
+      }
+      for (int b = n; b < 2 * n; b++) {
+        if (base[b] >= 0 && parent[b] == -1) {
+          if (label[b] == S) {
+            dual[b] += delta;
+          } else if (label[b] == T) {
+            dual[b] -= delta;
+            if (dual[b] < 0) {
+              throw DualValues.negative(b);
+            }
+          }
+        }
+      }
+      return actOnLimit(type, limitEdge, limitBlossom);
+    }
+
+    /**
+     * Acts on what limited the dual change: an exposed vertex at zero (optimum, false), an edge
+     * that became tight, or a T-blossom whose dual reached zero.
+     */
+    private boolean actOnLimit(int type, int limitEdge, int limitBlossom) {
       switch (type) {
         case 1:
           return false;

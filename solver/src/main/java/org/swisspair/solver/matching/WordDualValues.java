@@ -50,7 +50,8 @@ final class WordDualValues extends DualValues {
     this.cachedSlack = new long[dual.length];
   }
 
-  private long slack(int e) {
+  /** The slack of edge {@code e}. */
+  long slack(int e) {
     return dual[ends[2 * e]] + dual[ends[2 * e + 1]] - 2 * weight[e];
   }
 
