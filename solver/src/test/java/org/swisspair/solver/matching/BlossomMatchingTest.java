@@ -217,6 +217,32 @@ class BlossomMatchingTest {
     }
   }
 
+  @Test
+  void oneWordDualsTakeTheLimbDualsDecisionsOnDenseGraphsWithTies() {
+    // The scan, the greedy pass and the dual change read one-word duals directly: dense graphs of
+    // pairing size with many equal weights exercise them, held to the limb duals' every decision.
+    int words = 0;
+    for (long seed = 1; seed <= 200; seed++) {
+      SplittableRandom random = new SplittableRandom(seed * 104729);
+      int n = 8 + random.nextInt(57);
+      WeightStyle style = random.nextBoolean() ? WeightStyle.SMALL : WeightStyle.LEXICOGRAPHIC;
+      WeightedGraph g =
+          narrowed(RandomGraphs.graph(random, n, 1, 0.6 + 0.4 * random.nextDouble(), style), 61);
+      String context = "seed " + seed + " n=" + n + " " + style;
+      words += BlossomMatching.usesWordArithmetic(g) ? 1 : 0;
+
+      MatchingCertificate limb = limbMatcher.certifiedMatching(g);
+      MatchingCertificate fitting = matcher.certifiedMatching(g);
+
+      assertThat(fitting.violations(g)).as(context).isEmpty();
+      assertThat(fitting.mate()).as(context).containsExactly(limb.mate());
+      assertThat(fitting.vertexDuals()).as(context).containsExactly(limb.vertexDuals());
+      assertThat(describe(fitting.blossoms())).as(context).isEqualTo(describe(limb.blossoms()));
+      assertThat(matcher.maximumWeightMatching(g)).as(context).containsExactly(limb.mate());
+    }
+    assertThat(words).isEqualTo(200);
+  }
+
   /** {@code g} with each weight cut to its low {@code bits} bits, and at least one that long. */
   private static WeightedGraph narrowed(WeightedGraph g, int bits) {
     BigInteger mask = BigInteger.ONE.shiftLeft(bits).subtract(BigInteger.ONE);
