@@ -4,6 +4,8 @@ import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.util.Arrays;
 import java.util.Locale;
+import org.swisspair.model.Player;
+import org.swisspair.model.RoundEntry;
 import org.swisspair.solver.dutch.DutchPairingSystem;
 import org.swisspair.solver.research.Simulator;
 import org.swisspair.solver.research.StudyOptions;
@@ -35,8 +37,10 @@ public final class SmallFieldThroughput {
     long pairing = 0;
     long wall0 = System.nanoTime();
     long cpu0 = cpu.getCurrentThreadCpuTime();
+    long digest = 17;
     for (int i = 0; i < tournaments; i++) {
       Simulator.Played played = SmallFields.play(o, system, i);
+      digest = 31 * digest + pairings(played);
       long[] nanos = played.pairingNanos();
       for (int r = 0; r < nanos.length; r++) {
         rounds[i * SmallFields.ROUNDS + r] = nanos[r];
@@ -64,5 +68,20 @@ public final class SmallFieldThroughput {
         pairing / 1e6 / rounds.length,
         rounds[rounds.length / 2] / 1e6,
         rounds[(int) (rounds.length * 0.99)] / 1e6);
+    // A digest of every pairing played: equal digests before and after a change of the engine
+    // say that it paired the measured tournaments identically.
+    System.out.printf(Locale.ROOT, "PAIRINGS digest %016x%n", digest);
+  }
+
+  /** A hash of every player's opponents and colours, round by round. */
+  private static long pairings(Simulator.Played played) {
+    long h = 0;
+    for (Player p : played.tournament().players()) {
+      for (RoundEntry e : p.rounds()) {
+        h = 31 * h + e.opponent();
+        h = 31 * h + (e.colour() == null ? 0 : e.colour().ordinal() + 1);
+      }
+    }
+    return h;
   }
 }

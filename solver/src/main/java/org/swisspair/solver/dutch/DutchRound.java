@@ -190,9 +190,11 @@ final class DutchRound {
               ? new Pair(higher.id(), lower.id())
               : new Pair(lower.id(), higher.id());
       boards.add(board);
-      decisions.put(
-          board,
-          new Explanation.ColourDecision(board.white(), board.black(), a.article(), a.reason()));
+      if (explain) {
+        decisions.put(
+            board,
+            new Explanation.ColourDecision(board.white(), board.black(), a.article(), a.reason()));
+      }
     }
     if (pab >= 0) {
       boards.add(new Pair(players.get(pab).id(), 0));

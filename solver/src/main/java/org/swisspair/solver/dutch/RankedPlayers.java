@@ -35,11 +35,12 @@ final class RankedPlayers {
   /** As above, with the round's compatibility already built (by the round's {@link DutchRules}). */
   RankedPlayers(RoundState state, Compatibility compatibility) {
     this.state = state;
-    players =
-        state.playersToPair().stream()
-            .map(state::player)
-            .sorted(DutchRanking.ORDER)
-            .toArray(PlayerState[]::new);
+    List<Integer> toPair = state.playersToPair();
+    players = new PlayerState[toPair.size()];
+    for (int i = 0; i < players.length; i++) {
+      players[i] = state.player(toPair.get(i));
+    }
+    Arrays.sort(players, DutchRanking.ORDER);
     score = new int[players.length];
     for (int i = 0; i < players.length; i++) {
       score[i] = players[i].pairingScore();

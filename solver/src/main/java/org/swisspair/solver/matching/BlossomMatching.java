@@ -101,13 +101,16 @@ public final class BlossomMatching implements MatchingAlgorithm {
   private static int maxWeightBits(WeightedGraph graph) {
     int limbs = graph.limbs();
     long[] w = graph.rawWeights();
-    for (int i = 0; i < limbs; i++) {
-      long or = 0;
-      for (int e = 0; e < graph.edgeCount(); e++) {
-        or |= w[e * limbs + i];
+    // one sequential pass over the limbs, or-ed limb by limb
+    long[] or = new long[limbs];
+    for (int at = 0, end = graph.edgeCount() * limbs; at < end; at += limbs) {
+      for (int i = 0; i < limbs; i++) {
+        or[i] |= w[at + i];
       }
-      if (or != 0) {
-        return (limbs - 1 - i) * WeightedGraph.LIMB_BITS + 64 - Long.numberOfLeadingZeros(or);
+    }
+    for (int i = 0; i < limbs; i++) {
+      if (or[i] != 0) {
+        return (limbs - 1 - i) * WeightedGraph.LIMB_BITS + 64 - Long.numberOfLeadingZeros(or[i]);
       }
     }
     return 0;
@@ -119,12 +122,25 @@ public final class BlossomMatching implements MatchingAlgorithm {
     private static final int S = 1;
     private static final int T = 2;
 
+    // what a tight edge led to (tightEdge)
+    private static final int LABELLED = 0;
+    private static final int SHRUNK = 1;
+    private static final int AUGMENTED = 2;
+
     private final int n;
     private final int[] ends;
     private final int[] adjStart;
     private final int[] adjEdge;
     private final int[] adjOther;
     private final DualValues duals;
+
+    /** {@link #duals} when they are one word each, for the loops that read them directly. */
+    private final WordDualValues word;
+
+    /**
+     * The heaviest edge weight at each vertex, with one-word duals; built by the first greedy pass.
+     */
+    private long[] heaviestSlot;
 
     private final int[] mateEdge;
     // Indexed by vertex (0..n-1) or blossom (n..2n-1). For a vertex inside a T-blossom, label T
@@ -173,10 +189,11 @@ public final class BlossomMatching implements MatchingAlgorithm {
       n = graph.vertexCount();
       int m = graph.edgeCount();
       ends = graph.rawEnds();
-      boolean[] dropped = heavierParallelEdges(graph);
+      // null: no parallel edges to drop
+      boolean[] dropped = graph.mayHaveParallelEdges() ? heavierParallelEdges(graph) : null;
       adjStart = new int[n + 1];
       for (int e = 0; e < m; e++) {
-        if (!dropped[e]) {
+        if (dropped == null || !dropped[e]) {
           adjStart[ends[2 * e] + 1]++;
           adjStart[ends[2 * e + 1] + 1]++;
         }
@@ -188,7 +205,7 @@ public final class BlossomMatching implements MatchingAlgorithm {
       adjOther = new int[adjStart[n]];
       int[] fill = Arrays.copyOf(adjStart, n);
       for (int e = 0; e < m; e++) {
-        if (!dropped[e]) {
+        if (dropped == null || !dropped[e]) {
           int u = ends[2 * e];
           int v = ends[2 * e + 1];
           adjEdge[fill[u]] = e;
@@ -197,27 +214,8 @@ public final class BlossomMatching implements MatchingAlgorithm {
           adjOther[fill[v]++] = u;
         }
       }
-      int bits = arithmetic == Arithmetic.LIMBS ? Integer.MAX_VALUE : maxWeightBits(graph);
-      if (arithmetic == Arithmetic.FITTING && bits <= WordDualValues.MAX_WEIGHT_BITS) {
-        long max = 0;
-        for (int e = 0; e < m; e++) {
-          max = Math.max(max, graph.limb(e, graph.limbs() - 1));
-        }
-        duals = new WordDualValues(graph, ends, adjEdge, max);
-      } else {
-        long[] max = new long[graph.limbs()];
-        for (int e = 0; e < m; e++) {
-          if (greater(graph, e, max)) {
-            for (int i = 0; i < max.length; i++) {
-              max[i] = graph.limb(e, i);
-            }
-          }
-        }
-        duals =
-            bits <= TwoWordDualValues.MAX_WEIGHT_BITS
-                ? new TwoWordDualValues(graph, ends, adjEdge, max)
-                : new LimbDualValues(graph, ends, adjEdge, max);
-      }
+      duals = duals(graph, arithmetic, ends, adjEdge);
+      word = duals instanceof WordDualValues w ? w : null;
 
       mateEdge = new int[n];
       Arrays.fill(mateEdge, -1);
@@ -252,6 +250,43 @@ public final class BlossomMatching implements MatchingAlgorithm {
       bestTo = new int[2 * n];
       Arrays.fill(bestTo, -1);
       touched = new int[2 * n];
+    }
+
+    /** The narrowest dual representation {@code arithmetic} allows for the weights of graph. */
+    private static DualValues duals(
+        WeightedGraph graph, Arithmetic arithmetic, int[] ends, int[] adjEdge) {
+      int m = graph.edgeCount();
+      int limbs = graph.limbs();
+      long[] raw = graph.rawWeights();
+      if (arithmetic == Arithmetic.FITTING && limbs == 1) {
+        // one limb: the largest weight gives both the width and the initial dual in one pass
+        long max = 0;
+        for (int e = 0; e < m; e++) {
+          max = Math.max(max, raw[e]);
+        }
+        if (64 - Long.numberOfLeadingZeros(max) <= WordDualValues.MAX_WEIGHT_BITS) {
+          return new WordDualValues(graph, ends, adjEdge, max);
+        }
+      }
+      int bits = arithmetic == Arithmetic.LIMBS ? Integer.MAX_VALUE : maxWeightBits(graph);
+      if (arithmetic == Arithmetic.FITTING && bits <= WordDualValues.MAX_WEIGHT_BITS) {
+        long max = 0;
+        for (int e = 0; e < m; e++) {
+          max = Math.max(max, raw[e * limbs + limbs - 1]);
+        }
+        return new WordDualValues(graph, ends, adjEdge, max);
+      }
+      long[] max = new long[limbs];
+      for (int e = 0; e < m; e++) {
+        if (greater(graph, e, max)) {
+          for (int i = 0; i < max.length; i++) {
+            max[i] = graph.limb(e, i);
+          }
+        }
+      }
+      return bits <= TwoWordDualValues.MAX_WEIGHT_BITS
+          ? new TwoWordDualValues(graph, ends, adjEdge, max)
+          : new LimbDualValues(graph, ends, adjEdge, max);
     }
 
     private static boolean greater(WeightedGraph graph, int e, long[] limbs) {
@@ -369,6 +404,10 @@ public final class BlossomMatching implements MatchingAlgorithm {
      * are tight and every exposed vertex keeps the common dual, so the invariants hold.
      */
     private void matchTightExposedPairs() {
+      if (word != null) {
+        matchTightExposedPairsInWords();
+        return;
+      }
       for (int v = 0; v < n; v++) {
         if (mateEdge[v] != -1 || inBlossom[v] != v) {
           continue;
@@ -384,8 +423,51 @@ public final class BlossomMatching implements MatchingAlgorithm {
       }
     }
 
+    /** {@link #matchTightExposedPairs} on one-word duals read directly: the same decisions. */
+    private void matchTightExposedPairsInWords() {
+      long[] dual = word.dual;
+      long[] slotWeight = word.slotWeight;
+      if (heaviestSlot == null) {
+        heaviestSlot = new long[n];
+        for (int v = 0; v < n; v++) {
+          for (int a = adjStart[v], end = adjStart[v + 1]; a < end; a++) {
+            heaviestSlot[v] = Math.max(heaviestSlot[v], slotWeight[a]);
+          }
+        }
+      }
+      long least = Long.MAX_VALUE;
+      for (int v = 0; v < n; v++) {
+        if (mateEdge[v] == -1 && inBlossom[v] == v) {
+          least = Math.min(least, dual[v]);
+        }
+      }
+      for (int v = 0; v < n; v++) {
+        if (mateEdge[v] != -1 || inBlossom[v] != v) {
+          continue;
+        }
+        long dv = dual[v];
+        // A tight edge to an exposed w has 2 w(vw) = y_v + y_w >= y_v + least: a vertex whose
+        // heaviest edge is lighter has none, and its edges are not read. (Weights are below
+        // 2^61 and duals below 2^62, so neither side overflows.)
+        if (2 * heaviestSlot[v] < dv + least) {
+          continue;
+        }
+        for (int a = adjStart[v], end = adjStart[v + 1]; a < end; a++) {
+          int w = adjOther[a];
+          if (mateEdge[w] == -1 && inBlossom[w] == w && dv + dual[w] == 2 * slotWeight[a]) {
+            mateEdge[v] = adjEdge[a];
+            mateEdge[w] = adjEdge[a];
+            break;
+          }
+        }
+      }
+    }
+
     /** Scans edges of queued S-vertices; returns true after an augmentation. */
     private boolean scanQueue() {
+      if (word != null) {
+        return scanQueueInWords();
+      }
       while (queueHead < queueTail) {
         int v = queue[queueHead++];
         int bv = inBlossom[v];
@@ -398,22 +480,12 @@ public final class BlossomMatching implements MatchingAlgorithm {
           int e = adjEdge[a];
           // exact arithmetic: an edge is usable exactly when its slack is zero
           if (duals.loadSlotSlack(a, v, w)) {
-            int lw = label[bw];
-            if (lw == FREE) {
-              assignLabel(w, T, e, v);
-            } else if (lw == S) {
-              int b = commonBase(v, w);
-              if (b >= 0) {
-                addBlossom(b, e, v, w);
-                bv = inBlossom[v];
-              } else {
-                augment(e, v, w);
-                return true;
-              }
-            } else if (label[w] == FREE) {
-              label[w] = T;
-              labelEdge[w] = e;
-              labelVertex[w] = v;
+            int tight = tightEdge(e, v, w, bw);
+            if (tight == AUGMENTED) {
+              return true;
+            }
+            if (tight == SHRUNK) {
+              bv = inBlossom[v];
             }
           } else if (label[bw] == S) {
             if (bestEdge[bv] == -1 || duals.loadedSlackBelowBest(bv)) {
@@ -432,11 +504,81 @@ public final class BlossomMatching implements MatchingAlgorithm {
     }
 
     /**
+     * {@link #scanQueue} on one-word duals read directly, the scanned vertex's dual read once (no
+     * dual changes during a scan): the same comparisons, hence the same decisions.
+     */
+    private boolean scanQueueInWords() {
+      long[] dual = word.dual;
+      long[] slotWeight = word.slotWeight;
+      while (queueHead < queueTail) {
+        int v = queue[queueHead++];
+        int bv = inBlossom[v];
+        long dv = dual[v];
+        for (int a = adjStart[v], end = adjStart[v + 1]; a < end; a++) {
+          int w = adjOther[a];
+          int bw = inBlossom[w];
+          if (bw == bv) {
+            continue;
+          }
+          int e = adjEdge[a];
+          long slack = dv + dual[w] - 2 * slotWeight[a];
+          if (slack == 0) {
+            int tight = tightEdge(e, v, w, bw);
+            if (tight == AUGMENTED) {
+              return true;
+            }
+            if (tight == SHRUNK) {
+              bv = inBlossom[v];
+            }
+          } else if (label[bw] == S) {
+            if (bestEdge[bv] == -1 || slack < word.bestSlack(bv)) {
+              bestEdge[bv] = e;
+              word.rememberBest(bv, a, v, w);
+            }
+          } else if (label[w] == FREE) {
+            if (bestEdge[w] == -1 || slack < word.bestSlack(w)) {
+              bestEdge[w] = e;
+              word.rememberBest(w, a, v, w);
+            }
+          }
+        }
+      }
+      return false;
+    }
+
+    /**
+     * Acts on tight edge {@code e} from S-vertex {@code v} to {@code w} (top-level blossom {@code
+     * bw}): labels, shrinks a blossom or augments, and says which.
+     */
+    private int tightEdge(int e, int v, int w, int bw) {
+      int lw = label[bw];
+      if (lw == FREE) {
+        assignLabel(w, T, e, v);
+      } else if (lw == S) {
+        int b = commonBase(v, w);
+        if (b < 0) {
+          augment(e, v, w);
+          return AUGMENTED;
+        }
+        addBlossom(b, e, v, w);
+        return SHRUNK;
+      } else if (label[w] == FREE) {
+        label[w] = T;
+        labelEdge[w] = e;
+        labelVertex[w] = v;
+      }
+      return LABELLED;
+    }
+
+    /**
      * Changes the duals by the largest amount that keeps them feasible and acts on the edge or
      * blossom that limits it; returns false when an exposed vertex reaches dual zero (optimum).
      */
     private boolean adjustDuals() {
       dualsChanged = true;
+      if (word != null) {
+        return changeDualsInWords();
+      }
       duals.clearDelta();
       int type = 0;
       int limitEdge = -1;
@@ -485,6 +627,88 @@ public final class BlossomMatching implements MatchingAlgorithm {
           }
         }
       }
+      return actOnLimit(type, limitEdge, limitBlossom);
+    }
+
+    /**
+     * {@link #adjustDuals} on one-word duals read directly: the same candidates in the same order,
+     * the first least one kept, hence the same change and the same limit.
+     */
+    private boolean changeDualsInWords() {
+      long[] dual = word.dual;
+      boolean found = false;
+      long delta = 0;
+      int type = 0;
+      int limitEdge = -1;
+      int limitBlossom = -1;
+      for (int v = 0; v < n; v++) {
+        if (label[inBlossom[v]] == S && (!found || dual[v] < delta)) {
+          delta = dual[v];
+          found = true;
+          type = 1;
+        }
+      }
+      for (int v = 0; v < n; v++) {
+        if (label[inBlossom[v]] == FREE && bestEdge[v] != -1) {
+          long slack = word.slack(bestEdge[v]);
+          if (!found || slack < delta) {
+            delta = slack;
+            found = true;
+            type = 2;
+            limitEdge = bestEdge[v];
+          }
+        }
+      }
+      for (int b = 0; b < 2 * n; b++) {
+        if (base[b] >= 0 && parent[b] == -1 && label[b] == S && bestEdge[b] != -1) {
+          long half = word.slack(bestEdge[b]) >> 1;
+          if (!found || half < delta) {
+            delta = half;
+            found = true;
+            type = 3;
+            limitEdge = bestEdge[b];
+          }
+        }
+      }
+      for (int b = n; b < 2 * n; b++) {
+        if (base[b] >= 0 && parent[b] == -1 && label[b] == T && (!found || dual[b] < delta)) {
+          delta = dual[b];
+          found = true;
+          type = 4;
+          limitBlossom = b;
+        }
+      }
+      for (int v = 0; v < n; v++) {
+        int l = label[inBlossom[v]];
+        if (l == S) {
+          dual[v] -= delta;
+          if (dual[v] < 0) {
+            throw DualValues.negative(v);
+          }
+        } else if (l == T) {
+          dual[v] += delta;
+        }
+      }
+      for (int b = n; b < 2 * n; b++) {
+        if (base[b] >= 0 && parent[b] == -1) {
+          if (label[b] == S) {
+            dual[b] += delta;
+          } else if (label[b] == T) {
+            dual[b] -= delta;
+            if (dual[b] < 0) {
+              throw DualValues.negative(b);
+            }
+          }
+        }
+      }
+      return actOnLimit(type, limitEdge, limitBlossom);
+    }
+
+    /**
+     * Acts on what limited the dual change: an exposed vertex at zero (optimum, false), an edge
+     * that became tight, or a T-blossom whose dual reached zero.
+     */
+    private boolean actOnLimit(int type, int limitEdge, int limitBlossom) {
       switch (type) {
         case 1:
           return false;

@@ -13,6 +13,22 @@ public final class MatchingWeights {
    */
   public static BigInteger weight(WeightedGraph graph, int[] mate) {
     int[] edge = matchedEdges(graph, mate);
+    if (graph.limbs() == 1) {
+      // each weight is below 2^62, so the low word stays below 2^63 before it is carried
+      long[] raw = graph.rawWeights();
+      long low = 0;
+      long high = 0;
+      for (int v = 0; v < edge.length; v++) {
+        if (edge[v] >= 0 && v < mate[v]) {
+          low += raw[edge[v]];
+          high += low >>> WeightedGraph.LIMB_BITS;
+          low &= WeightedGraph.LIMB_MASK;
+        }
+      }
+      return BigInteger.valueOf(high)
+          .shiftLeft(WeightedGraph.LIMB_BITS)
+          .or(BigInteger.valueOf(low));
+    }
     BigInteger total = BigInteger.ZERO;
     for (int v = 0; v < edge.length; v++) {
       if (edge[v] >= 0 && v < mate[v]) {
@@ -41,9 +57,10 @@ public final class MatchingWeights {
     }
     int[] edge = new int[n];
     java.util.Arrays.fill(edge, -1);
-    for (int e = 0; e < graph.edgeCount(); e++) {
-      int u = graph.edgeU(e);
-      int v = graph.edgeV(e);
+    int[] ends = graph.rawEnds();
+    for (int e = 0, m = graph.edgeCount(); e < m; e++) {
+      int u = ends[2 * e];
+      int v = ends[2 * e + 1];
       if (mate[u] == v && (edge[u] < 0 || graph.compareWeights(e, edge[u]) > 0)) {
         edge[u] = e;
         edge[v] = e;

@@ -41,6 +41,13 @@ public final class ReducedCosts {
   /** The sum of {@code 2 z_B} over the blossoms holding both ends of the pair being priced. */
   private final long[] common;
 
+  // The one-word form, when the weights have one limb, every y is below 2^61 and all 2 z_B
+  // together too: then y_u + y_v + 2 z (< 2^63) and 2w (< 2^63, w < 2^62) are longs, and so is
+  // their difference. narrowY[v] is y_v; narrowAround[b] the sum of 2 z over b and the blossoms
+  // around it. Both null when the form does not apply.
+  private final long[] narrowY;
+  private final long[] narrowAround;
+
   /**
    * The duals of {@code certificate}, for weights of {@code limbs} limbs.
    *
@@ -89,6 +96,58 @@ public final class ReducedCosts {
     }
     common = new long[words];
     chains = laminarChains(blossoms);
+    long[] around = chains == null ? null : narrowAround(certificate, limbs);
+    narrowAround = around;
+    narrowY = around == null ? null : narrowVertexDuals(vertexDuals);
+  }
+
+  /** Whether pairs are priced in one word, for tests. */
+  boolean oneWord() {
+    return narrowY != null;
+  }
+
+  /** {@link #narrowAround} when the blossom duals allow the one-word form, else null. */
+  private long[] narrowAround(MatchingCertificate certificate, int limbs) {
+    if (limbs != 1) {
+      return null;
+    }
+    List<MatchingCertificate.Blossom> blossoms = certificate.blossoms();
+    long total = 0;
+    long[] twice = new long[blossoms.size()];
+    for (int b = 0; b < blossoms.size(); b++) {
+      BigInteger z = blossoms.get(b).dual();
+      if (z.signum() < 0 || z.bitLength() > 60) {
+        return null;
+      }
+      twice[b] = z.longValue() << 1;
+      total += twice[b];
+      if (total >= 1L << 61) {
+        return null;
+      }
+    }
+    // chains list each vertex's blossoms outermost first: a blossom's sum is its own plus the sum
+    // of the one before it in any chain (the same one in every chain, by laminarity)
+    long[] around = new long[blossoms.size()];
+    for (int[] chain : chains) {
+      if (chain == null) {
+        continue;
+      }
+      for (int i = 0; i < chain.length; i++) {
+        around[chain[i]] = twice[chain[i]] + (i == 0 ? 0 : around[chain[i - 1]]);
+      }
+    }
+    return around;
+  }
+
+  private static long[] narrowVertexDuals(BigInteger[] vertexDuals) {
+    long[] out = new long[vertexDuals.length];
+    for (int v = 0; v < out.length; v++) {
+      if (vertexDuals[v].bitLength() > 61) {
+        return null;
+      }
+      out[v] = vertexDuals[v].longValue();
+    }
+    return out;
   }
 
   /**
@@ -133,6 +192,12 @@ public final class ReducedCosts {
     if (d.signum() < 0 || d.bitLength() > BITS * words - 1) {
       throw new IllegalArgumentException("dual " + d + " does not fit " + words + " words");
     }
+    if (d.bitLength() <= BITS) {
+      // the common case, without a shift of the BigInteger per word
+      Arrays.fill(out, at, at + words - 1, 0L);
+      out[at + words - 1] = d.longValue();
+      return;
+    }
     for (int i = words - 1; i >= 0; i--) {
       out[at + i] = d.longValue() & MASK;
       d = d.shiftRight(BITS);
@@ -149,6 +214,14 @@ public final class ReducedCosts {
 
   /** {@link #sign(int, int, long[])} with the weight's limbs at {@code w[at..at+limbs-1]}. */
   public int sign(int u, int v, long[] w, int at) {
+    if (narrowY != null) {
+      long s = narrowY[u] + narrowY[v] - (w[at] << 1);
+      // blossom duals only add to the reduced cost: a positive one stays positive
+      if (s <= 0 && chains[u] != null && chains[v] != null) {
+        s += narrowCommon(chains[u], chains[v]);
+      }
+      return Long.signum(s);
+    }
     boolean inside = blossomsOf[u] != null && blossomsOf[v] != null && commonDuals(u, v);
     // y_u + y_v (+ 2 z over common blossoms) - 2w, word by word from the least significant, with
     // a signed carry; every word is below 2^62, so no partial sum leaves a long
@@ -195,6 +268,9 @@ public final class ReducedCosts {
    * more is neither violated; one below zero may still be rescued by them ({@link #sign}).
    */
   public int vertexSign(int u, int v, long[] w, int at) {
+    if (narrowY != null) {
+      return Long.signum(narrowY[u] + narrowY[v] - (w[at] << 1));
+    }
     long carry = 0;
     long nonZero = 0;
     int yu = u * words;
@@ -280,6 +356,15 @@ public final class ReducedCosts {
       }
     }
     return 0;
+  }
+
+  /** The sum of {@code 2 z_B} over the blossoms both chains share, in the one-word form. */
+  private long narrowCommon(int[] a, int[] b) {
+    int k = 0;
+    while (k < a.length && k < b.length && a[k] == b[k]) {
+      k++;
+    }
+    return k == 0 ? 0 : narrowAround[a[k - 1]];
   }
 
   /** Sums {@code 2 z_B} over the blossoms holding {@code u} and {@code v}; false when none. */

@@ -25,6 +25,12 @@ public final class WeightedGraph {
   private int[] ends = new int[16];
   private long[] weights;
 
+  // Per smaller end, one more than the larger end of its latest edge: while every vertex's edges
+  // come in increasing order of their other end, no pair can have two edges, and the matchers
+  // skip their parallel-edge pass.
+  private final int[] lastHigherEnd;
+  private boolean mayHaveParallelEdges;
+
   /** Creates a graph without edges on vertices {@code 0..vertexCount-1}. */
   public WeightedGraph(int vertexCount, int limbs) {
     if (vertexCount < 0) {
@@ -36,6 +42,7 @@ public final class WeightedGraph {
     this.vertexCount = vertexCount;
     this.limbs = limbs;
     this.weights = new long[8 * limbs];
+    this.lastHigherEnd = new int[vertexCount];
   }
 
   /**
@@ -93,7 +100,22 @@ public final class WeightedGraph {
     System.arraycopy(limbsMostSignificantFirst, 0, weights, e * limbs, limbs);
     ends[2 * e] = u;
     ends[2 * e + 1] = v;
+    int low = Math.min(u, v);
+    int high = Math.max(u, v) + 1;
+    if (high <= lastHigherEnd[low]) {
+      mayHaveParallelEdges = true;
+    }
+    lastHigherEnd[low] = high;
     return e;
+  }
+
+  /**
+   * False when no two edges can join the same pair: each vertex's edges to larger vertices were
+   * added in increasing order of the other end (as a loop over pairs adds them). True does not say
+   * that there are parallel edges.
+   */
+  public boolean mayHaveParallelEdges() {
+    return mayHaveParallelEdges;
   }
 
   /** Adds edge {@code uv} with a weight that must fit in {@code 62 * limbs()} bits. */

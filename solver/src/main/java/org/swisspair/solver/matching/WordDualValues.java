@@ -12,9 +12,10 @@ final class WordDualValues extends DualValues {
 
   private final int[] ends;
   private final long[] weight;
-  // the weight of each adjacency slot, so that scanning reads memory sequentially
-  private final long[] slotWeight;
-  private final long[] dual;
+  // the weight of each adjacency slot, so that scanning reads memory sequentially; it and the
+  // duals are read directly by the matcher's hottest loops
+  final long[] slotWeight;
+  final long[] dual;
   private final int[] bestU;
   private final int[] bestV;
   private final long[] bestWeight;
@@ -49,7 +50,8 @@ final class WordDualValues extends DualValues {
     this.cachedSlack = new long[dual.length];
   }
 
-  private long slack(int e) {
+  /** The slack of edge {@code e}. */
+  long slack(int e) {
     return dual[ends[2 * e]] + dual[ends[2 * e + 1]] - 2 * weight[e];
   }
 
@@ -82,7 +84,12 @@ final class WordDualValues extends DualValues {
 
   @Override
   boolean loadedSlackBelowBest(int x) {
-    return loaded < dual[bestU[x]] + dual[bestV[x]] - 2 * bestWeight[x];
+    return loaded < bestSlack(x);
+  }
+
+  /** The slack of the edge remembered for {@code x}. */
+  long bestSlack(int x) {
+    return dual[bestU[x]] + dual[bestV[x]] - 2 * bestWeight[x];
   }
 
   @Override

@@ -226,23 +226,22 @@ public final class Simulator {
     }
   }
 
+  /**
+   * {@code Player 00042}: what {@code String.format("Player %05d", id)} writes for an id >= 0,
+   * without parsing the format for every player of every round.
+   */
+  static String name(int id) {
+    String digits = Integer.toString(id);
+    return digits.length() >= 5
+        ? "Player " + digits
+        : "Player " + "00000".substring(digits.length()) + digits;
+  }
+
   private static List<Player> players(Field f, List<List<RoundEntry>> history) {
     List<Player> out = new ArrayList<>(f.size());
     for (int id = 1; id <= f.size(); id++) {
       List<RoundEntry> rounds = history == null ? List.of() : history.get(id);
-      out.add(
-          new Player(
-              id,
-              "",
-              "",
-              String.format("Player %05d", id),
-              f.ratings()[id - 1],
-              "",
-              "",
-              "",
-              null,
-              0,
-              rounds));
+      out.add(new Player(id, "", "", name(id), f.ratings()[id - 1], "", "", "", null, 0, rounds));
     }
     return out;
   }

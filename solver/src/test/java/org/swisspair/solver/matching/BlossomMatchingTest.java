@@ -87,6 +87,38 @@ class BlossomMatchingTest {
   }
 
   @Test
+  void dropsLighterParallelEdgesWhateverOrderTheyComeIn() {
+    int parallel = 0;
+    for (long seed = 1; seed <= 500; seed++) {
+      SplittableRandom random = new SplittableRandom(seed * 7919);
+      int n = 2 + random.nextInt(10);
+      int limbs = 1 + random.nextInt(2);
+      WeightedGraph simple = RandomGraphs.graph(random, n, limbs, 0.7, WeightStyle.SMALL);
+      // the same edges, then copies of some of them, lighter, as heavy or heavier, either way
+      WeightedGraph g = new WeightedGraph(n, limbs);
+      for (int e = 0; e < simple.edgeCount(); e++) {
+        g.addEdge(simple.edgeU(e), simple.edgeV(e), simple.weight(e));
+      }
+      for (int e = 0; e < simple.edgeCount(); e++) {
+        if (random.nextInt(3) == 0) {
+          BigInteger w = simple.weight(e).add(BigInteger.valueOf(random.nextInt(5)));
+          g.addEdge(simple.edgeV(e), simple.edgeU(e), w);
+        }
+      }
+      String context = "seed " + seed;
+      parallel += g.mayHaveParallelEdges() ? 1 : 0;
+      BigInteger expected = RandomGraphs.bruteForceWeight(g);
+
+      for (BlossomMatching m : new BlossomMatching[] {matcher, limbMatcher}) {
+        MatchingCertificate certificate = m.certifiedMatching(g);
+        assertThat(MatchingWeights.weight(g, certificate.mate())).as(context).isEqualTo(expected);
+        assertThat(certificate.violations(g)).as(context).isEmpty();
+      }
+    }
+    assertThat(parallel).isGreaterThan(400);
+  }
+
+  @Test
   void separatesWeightsThatDifferOnlyInBitZeroOf200Bits() {
     // doubles round 2^200 + 1 and 2^200 - 1 to 2^200; exact arithmetic sees the last bit
     BigInteger half = BigInteger.ONE.shiftLeft(199);
@@ -183,6 +215,32 @@ class BlossomMatchingTest {
         assertThat(describe(c.blossoms())).as(context).isEqualTo(describe(limb.blossoms()));
       }
     }
+  }
+
+  @Test
+  void oneWordDualsTakeTheLimbDualsDecisionsOnDenseGraphsWithTies() {
+    // The scan, the greedy pass and the dual change read one-word duals directly: dense graphs of
+    // pairing size with many equal weights exercise them, held to the limb duals' every decision.
+    int words = 0;
+    for (long seed = 1; seed <= 200; seed++) {
+      SplittableRandom random = new SplittableRandom(seed * 104729);
+      int n = 8 + random.nextInt(57);
+      WeightStyle style = random.nextBoolean() ? WeightStyle.SMALL : WeightStyle.LEXICOGRAPHIC;
+      WeightedGraph g =
+          narrowed(RandomGraphs.graph(random, n, 1, 0.6 + 0.4 * random.nextDouble(), style), 61);
+      String context = "seed " + seed + " n=" + n + " " + style;
+      words += BlossomMatching.usesWordArithmetic(g) ? 1 : 0;
+
+      MatchingCertificate limb = limbMatcher.certifiedMatching(g);
+      MatchingCertificate fitting = matcher.certifiedMatching(g);
+
+      assertThat(fitting.violations(g)).as(context).isEmpty();
+      assertThat(fitting.mate()).as(context).containsExactly(limb.mate());
+      assertThat(fitting.vertexDuals()).as(context).containsExactly(limb.vertexDuals());
+      assertThat(describe(fitting.blossoms())).as(context).isEqualTo(describe(limb.blossoms()));
+      assertThat(matcher.maximumWeightMatching(g)).as(context).containsExactly(limb.mate());
+    }
+    assertThat(words).isEqualTo(200);
   }
 
   /** {@code g} with each weight cut to its low {@code bits} bits, and at least one that long. */

@@ -129,6 +129,68 @@ class ReducedCostsTest {
     assertThat(inside).isGreaterThan(10_000);
   }
 
+  @Test
+  void pricesInOneWordExactlyUpToWhereItStops() {
+    int oneWord = 0;
+    int wide = 0;
+    int zero = 0;
+    for (long seed = 1; seed <= 400; seed++) {
+      SplittableRandom random = new SplittableRandom(seed * 31);
+      int n = 3 + random.nextInt(12);
+      // duals at the edge of the one-word form: just below 2^61 or at it, weights near 2^62
+      BigInteger[] y = new BigInteger[n];
+      for (int v = 0; v < n; v++) {
+        long below = (1L << 61) - 1 - random.nextInt(3);
+        y[v] = BigInteger.valueOf(random.nextInt(8) == 0 ? below + 1 + random.nextInt(2) : below);
+      }
+      int[] order = random.ints(0, n).distinct().limit(n).toArray();
+      List<MatchingCertificate.Blossom> blossoms = new ArrayList<>();
+      long budget = 1L << 60;
+      for (int size = n - (n % 2 == 0 ? 1 : 0); size >= 3; size -= 2) {
+        long z = random.nextBoolean() ? budget / 2 - random.nextInt(2) : random.nextInt(5);
+        if (seed % 5 == 0) {
+          z = budget;
+        }
+        budget = Math.max(0, budget - z);
+        blossoms.add(
+            new MatchingCertificate.Blossom(
+                Arrays.copyOfRange(order, 0, size), BigInteger.valueOf(z)));
+      }
+      MatchingCertificate c = new MatchingCertificate(new int[n], y, blossoms);
+      ReducedCosts costs = new ReducedCosts(c, 1);
+      oneWord += costs.oneWord() ? 1 : 0;
+      wide += costs.oneWord() ? 0 : 1;
+      for (int u = 0; u < n; u++) {
+        for (int v = 0; v < n; v++) {
+          if (u == v) {
+            continue;
+          }
+          BigInteger sum = slackWithoutWeight(c, u, v);
+          long w =
+              random.nextBoolean() && !sum.testBit(0) && sum.bitLength() <= 63
+                  ? sum.shiftRight(1).min(BigInteger.valueOf(WeightedGraph.LIMB_MASK)).longValue()
+                  : WeightedGraph.LIMB_MASK - random.nextLong(1L << 61);
+          int expected = referenceSign(c, u, v, BigInteger.valueOf(w));
+
+          assertThat(costs.sign(u, v, new long[] {w}, 0))
+              .as("seed %d pair %d %d", seed, u, v)
+              .isEqualTo(expected);
+          assertThat(costs.vertexSign(u, v, new long[] {w}, 0))
+              .as("seed %d pair %d %d", seed, u, v)
+              .isEqualTo(
+                  c.vertexDuals()[u]
+                      .add(c.vertexDuals()[v])
+                      .subtract(BigInteger.valueOf(w).shiftLeft(1))
+                      .signum());
+          zero += expected == 0 ? 1 : 0;
+        }
+      }
+    }
+    assertThat(oneWord).isGreaterThan(100);
+    assertThat(wide).isGreaterThan(100);
+    assertThat(zero).isGreaterThan(100);
+  }
+
   /** {@code y_u + y_v + 2 * sum(z_B : B contains u and v)}. */
   private static BigInteger slackWithoutWeight(MatchingCertificate c, int u, int v) {
     BigInteger slack = c.vertexDuals()[u].add(c.vertexDuals()[v]);

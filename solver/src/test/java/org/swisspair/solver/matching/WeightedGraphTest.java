@@ -4,6 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.math.BigInteger;
+import java.util.HashSet;
+import java.util.Set;
+import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 class WeightedGraphTest {
@@ -59,5 +62,57 @@ class WeightedGraphTest {
 
     assertThat(g.edgeCount()).isEqualTo(99);
     assertThat(g.limb(98, 2)).isEqualTo(294);
+  }
+
+  @Test
+  void saysNoParallelEdgesOnlyWhenNoPairHasTwo() {
+    int sure = 0;
+    int maybe = 0;
+    for (long seed = 1; seed <= 2000; seed++) {
+      SplittableRandom random = new SplittableRandom(seed);
+      int n = 2 + random.nextInt(12);
+      WeightedGraph g = new WeightedGraph(n, 1);
+      Set<Long> pairs = new HashSet<>();
+      boolean parallel = false;
+      // Half the seeds add pairs row by row, as the pairing loops do; the others in any order.
+      boolean rows = seed % 2 == 0;
+      for (int u = 0; u < n; u++) {
+        for (int v = u + 1; v < n; v++) {
+          if (random.nextInt(3) == 0) {
+            continue;
+          }
+          int a = rows ? u : random.nextInt(n);
+          int b = rows ? v : random.nextInt(n);
+          if (a == b) {
+            continue;
+          }
+          boolean flip = random.nextBoolean();
+          g.addEdge(flip ? b : a, flip ? a : b, 1);
+          parallel |= !pairs.add((long) Math.min(a, b) * n + Math.max(a, b));
+        }
+      }
+      if (parallel) {
+        assertThat(g.mayHaveParallelEdges()).as("seed %d", seed).isTrue();
+      }
+      if (rows) {
+        assertThat(g.mayHaveParallelEdges()).as("seed %d", seed).isFalse();
+      }
+      sure += g.mayHaveParallelEdges() ? 0 : 1;
+      maybe += g.mayHaveParallelEdges() ? 1 : 0;
+    }
+    assertThat(sure).isGreaterThan(1000);
+    assertThat(maybe).isGreaterThan(500);
+  }
+
+  @Test
+  void aRepeatedPairMayHaveParallelEdgesInEitherDirection() {
+    WeightedGraph g = new WeightedGraph(4, 1);
+    g.addEdge(0, 1, 1);
+    g.addEdge(0, 3, 1);
+    g.addEdge(2, 1, 1);
+    assertThat(g.mayHaveParallelEdges()).isFalse();
+
+    g.addEdge(3, 0, 1);
+    assertThat(g.mayHaveParallelEdges()).isTrue();
   }
 }

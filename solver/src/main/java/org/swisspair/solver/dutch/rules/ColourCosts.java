@@ -27,7 +27,7 @@ public final class ColourCosts {
 
   /** The packed counts of the pair {@code higher} (the higher-ranked player) and {@code lower}. */
   public static int of(PlayerState higher, PlayerState lower, Colour initialColour) {
-    Colour higherColour = DutchColourRules.allocate(higher, lower, initialColour).higherColour();
+    Colour higherColour = DutchColourRules.higherColour(higher, lower, initialColour);
     boolean topscorerPair = higher.topscorer() || lower.topscorer();
     return costs(higher, higherColour, topscorerPair)
         + costs(lower, higherColour.opposite(), topscorerPair);

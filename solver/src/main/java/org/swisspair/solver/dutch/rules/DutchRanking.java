@@ -13,9 +13,11 @@ public final class DutchRanking {
 
   /** Higher-ranked players first. */
   public static final Comparator<PlayerState> ORDER =
-      Comparator.comparingInt(PlayerState::pairingScore)
-          .reversed()
-          .thenComparingInt(PlayerState::id);
+      // one lambda rather than composed comparators: every round sorts its players with it
+      (a, b) ->
+          a.pairingScore() != b.pairingScore()
+              ? Integer.compare(b.pairingScore(), a.pairingScore())
+              : Integer.compare(a.id(), b.id());
 
   /** The same order on the pairing numbers of {@code state}'s players. */
   public static Comparator<Integer> of(RoundState state) {

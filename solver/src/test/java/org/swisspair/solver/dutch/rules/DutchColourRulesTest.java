@@ -167,4 +167,31 @@ class DutchColourRulesTest {
         rank,
         p.topscorer());
   }
+
+  @Test
+  void theColourAloneIsTheAllocationsColour() {
+    java.util.SplittableRandom random = new java.util.SplittableRandom(20261127);
+    java.util.Map<String, Integer> articles = new java.util.TreeMap<>();
+    for (int i = 0; i < 20_000; i++) {
+      PlayerState higher = randomPlayer(random, 1 + random.nextInt(40));
+      PlayerState lower = randomPlayer(random, 41 + random.nextInt(40));
+      Colour initial = random.nextBoolean() ? W : B;
+      DutchColourRules.Allocation a = DutchColourRules.allocate(higher, lower, initial);
+
+      assertThat(DutchColourRules.higherColour(higher, lower, initial))
+          .as("case %d: %s / %s", i, higher, lower)
+          .isEqualTo(a.higherColour());
+      articles.merge(a.article(), 1, Integer::sum);
+    }
+    // every step of Article 5.2 decided some of the pairs
+    assertThat(articles.keySet()).containsExactly("5.2.1", "5.2.2", "5.2.3", "5.2.4", "5.2.5");
+  }
+
+  private static PlayerState randomPlayer(java.util.SplittableRandom random, int id) {
+    Colour[] played = new Colour[random.nextInt(6)];
+    for (int k = 0; k < played.length; k++) {
+      played[k] = random.nextBoolean() ? W : B;
+    }
+    return player(id, 10, random.nextInt(8) == 0, played);
+  }
 }
