@@ -79,16 +79,21 @@ public final class TournamentJson {
                     "acceleration." + id + "[" + i + "]", points.get(i), 0, TrfReader.MAX_POINTS);
               }
             });
+    // The JSON paths are built only for a failure: this loop visits every round of every player.
     for (Player p : t.players()) {
-      String at = "players[" + (p.id() - 1) + "]";
-      inRange(at + ".rounds size", p.rounds().size(), 0, TrfReader.MAX_ROUNDS);
+      int i = p.id() - 1;
+      if (p.rounds().size() > TrfReader.MAX_ROUNDS) {
+        inRange("players[" + i + "].rounds size", p.rounds().size(), 0, TrfReader.MAX_ROUNDS);
+      }
       for (int r = 1; r <= p.rounds().size(); r++) {
         RoundEntry e = p.round(r);
-        String where = at + ".rounds[" + (r - 1) + "]";
-        inRange(where + ".opponent", e.opponent(), 0, n);
+        if (e.opponent() < 0 || e.opponent() > n) {
+          inRange(roundPath(i, r) + ".opponent", e.opponent(), 0, n);
+        }
         if (e.opponent() == 0) {
           if (e.result().played()) {
-            throw new IllegalArgumentException(where + ": a played result without an opponent");
+            throw new IllegalArgumentException(
+                roundPath(i, r) + ": a played result without an opponent");
           }
           continue;
         }
@@ -100,7 +105,7 @@ public final class TournamentJson {
             || e.colour() != Colour.NONE && back.colour() == e.colour()
             || !TrfReader.complementary(e.result(), back.result())) {
           throw new IllegalArgumentException(
-              where
+              roundPath(i, r)
                   + ": player "
                   + p.id()
                   + " against "
@@ -143,6 +148,11 @@ public final class TournamentJson {
         inRange("teams[" + i + "].members", id, 1, n);
       }
     }
+  }
+
+  /** The JSON path of round {@code r} (1-based) of the player at index {@code i}. */
+  private static String roundPath(int i, int r) {
+    return "players[" + i + "].rounds[" + (r - 1) + "]";
   }
 
   private static void inRange(String path, int value, int min, int max) {
