@@ -41,6 +41,10 @@ public final class Main {
       if (DropIn.applies(list)) {
         return DropIn.run(io, list);
       }
+      PairCommand quick = QuickPair.parse(io, list);
+      if (quick != null) {
+        return quick.call();
+      }
       return commandLine(io, list).execute(list.toArray(String[]::new));
     } catch (Throwable e) {
       return report(io, e);
