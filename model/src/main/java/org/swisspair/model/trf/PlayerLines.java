@@ -132,7 +132,7 @@ final class PlayerLines {
       }
       rounds.add(round(l, id, r));
     }
-    while (!rounds.isEmpty() && rounds.get(rounds.size() - 1).equals(RoundEntry.EMPTY)) {
+    while (!rounds.isEmpty() && isEmpty(rounds.get(rounds.size() - 1))) {
       rounds.remove(rounds.size() - 1);
     }
     return new Player(
@@ -259,6 +259,18 @@ final class PlayerLines {
           "a played game needs w or b; a forfeit may be written '-', a bye 0000 - <code>");
     }
     return new RoundEntry(opponent, colour, result);
+  }
+
+  /**
+   * {@code e.equals(RoundEntry.EMPTY)}, component by component: a record's generated equals is
+   * bootstrapped through method handles on its first call, a sizeable part of reading a file in a
+   * fresh JVM.
+   */
+  static boolean isEmpty(RoundEntry e) {
+    return e.opponent() == 0
+        && e.colour() == Colour.NONE
+        && e.result() == ResultCode.ABSENT
+        && e.games() == null;
   }
 
   /** The offsets in a round block that must be blank: after the opponent, colour and result. */
