@@ -97,6 +97,22 @@ class TournamentJsonTest {
                         new String(latin1, java.nio.charset.StandardCharsets.UTF_8))));
   }
 
+  @Test
+  void asciiIsEveryByteBelow128AcrossSlices() {
+    byte[] big = new byte[(1 << 16) * 2 + 5];
+    java.util.Arrays.fill(big, (byte) 'a');
+    assertThat(TournamentJson.isAscii(big)).isTrue();
+    assertThat(TournamentJson.isAscii(new byte[0])).isTrue();
+    for (int at : new int[] {0, (1 << 16) - 1, 1 << 16, big.length - 1}) {
+      byte[] b = big.clone();
+      b[at] = (byte) 0xC3;
+      assertThat(TournamentJson.isAscii(b)).as("non-ASCII byte at %d", at).isFalse();
+    }
+    // A U+FFFD written in the text is not ASCII either (its bytes are EF BF BD).
+    assertThat(TournamentJson.isAscii("\uFFFD".getBytes(java.nio.charset.StandardCharsets.UTF_8)))
+        .isFalse();
+  }
+
   private interface Read {
     Tournament read() throws Exception;
   }
