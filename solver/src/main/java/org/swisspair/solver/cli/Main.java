@@ -41,6 +41,13 @@ public final class Main {
       if (DropIn.applies(list)) {
         return DropIn.run(io, list);
       }
+      if (list.equals(List.of("--version")) || list.equals(List.of("-V"))) {
+        // What picocli prints for these, without loading it: the lines hold no format or markup.
+        for (String line : new Version().getVersion()) {
+          io.out().println(line);
+        }
+        return ExitCode.OK;
+      }
       PairCommand quick = QuickPair.parse(io, list);
       if (quick != null) {
         return quick.call();

@@ -84,6 +84,18 @@ class CommandTreeTest {
     }
   }
 
+  /** {@code --version} and {@code -V} alone print what picocli prints, without it. */
+  @Test
+  void versionAlonePrintsWhatPicocliPrints() {
+    for (String v : new String[] {"--version", "-V"}) {
+      CliRun direct = CliRun.of(v);
+      assertThat(
+              "exit " + direct.exit() + "\n--- out\n" + direct.out() + "--- err\n" + direct.err())
+          .isEqualTo(run(new String[] {v}, true));
+      assertThat(direct.out()).startsWith("swisspair ").contains("burstein");
+    }
+  }
+
   /** Exit code, standard output and standard error of one run through the chosen tree. */
   private static String run(String[] args, boolean wholeTree) {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
