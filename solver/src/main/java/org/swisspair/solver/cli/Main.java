@@ -14,8 +14,10 @@ import picocli.CommandLine.UnmatchedArgumentException;
 
 /**
  * The {@code swisspair} program: the drop-in engine invocation ({@code --dutch in.trf -p out}) is
- * recognised first, everything else goes to the picocli subcommands. Every failure becomes one line
- * on standard error and an {@link ExitCode}; stack traces appear only with {@code --debug}.
+ * recognised first, then a bare {@code --version} and the plain forms of {@code pair} ({@link
+ * QuickPair}), which a short command reads faster without picocli; everything else goes to the
+ * picocli subcommands. Every failure becomes one line on standard error and an {@link ExitCode};
+ * stack traces appear only with {@code --debug}.
  */
 public final class Main {
   private Main() {}
