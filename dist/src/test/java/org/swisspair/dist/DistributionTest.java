@@ -188,6 +188,46 @@ class DistributionTest {
     assertThat(Files.getLastModifiedTime(archive)).isGreaterThan(Files.getLastModifiedTime(jar));
   }
 
+  /**
+   * The archive is trained on more than one command: a JSON file paired with Burstein after a TRF
+   * conversion finds Jackson's classes and Burstein's in it.
+   */
+  @Test
+  @EnabledOnOs({OS.LINUX, OS.MAC})
+  void theArchiveHoldsTheClassesOfPairingFromJson() throws Exception {
+    Path home = unpack();
+    Path work = dir.resolve("elsewhere");
+    Files.createDirectories(work);
+    Files.copy(home.resolve("examples/example.trf"), work.resolve("example.trf"));
+    Run convert = launch(home, work, "convert", "example.trf", "-o", "example.json");
+    assertThat(convert.exit()).as(convert.err()).isZero();
+    assertThat(home.resolve("lib/swisspair.jsa")).isNotEmptyFile();
+    Path log = work.resolve("classes.log");
+    Run pair =
+        launch(
+            home,
+            work,
+            Map.of(
+                "SWISSPAIR_JAVA_OPTS",
+                "-Xss16m -XX:+UseSerialGC -XX:TieredStopAtLevel=1 -Xlog:class+load=info:file="
+                    + log),
+            "--burstein",
+            "example.json",
+            "-p");
+    assertThat(pair.exit()).as(pair.err()).isZero();
+    assertThat(pair.out())
+        .isEqualTo(inProcess("--burstein", work.resolve("example.json").toString(), "-p"));
+    String classes = Files.readString(log);
+    for (String name :
+        new String[] {
+          "com.fasterxml.jackson.databind.ObjectMapper",
+          "org.swisspair.model.trf.TournamentJson",
+          "org.swisspair.solver.burstein.BursteinPairingSystem"
+        }) {
+      assertThat(classes).contains(name + " source: shared objects file");
+    }
+  }
+
   @Test
   @EnabledOnOs({OS.LINUX, OS.MAC})
   void pairsWhenTheArchiveCannotBeWrittenOrTheJvmRefusesIt() throws Exception {

@@ -132,7 +132,7 @@ final class PlayerLines {
       }
       rounds.add(round(l, id, r));
     }
-    while (!rounds.isEmpty() && rounds.get(rounds.size() - 1).equals(RoundEntry.EMPTY)) {
+    while (!rounds.isEmpty() && isEmpty(rounds.get(rounds.size() - 1))) {
       rounds.remove(rounds.size() - 1);
     }
     return new Player(
@@ -179,57 +179,60 @@ final class PlayerLines {
   /** Round {@code r}'s ten columns of player {@code id}'s line. */
   RoundEntry round(Line l, int id, int r) throws TrfFormatException {
     int c = 92 + 10 * (r - 1);
-    String block = String.format("%-10s", l.cols(c, c + 9));
-    String f = "round " + r;
-    for (int k : new int[] {4, 6, 8, 9}) {
-      if (block.charAt(k) != ' ') {
+    // Read in place: a line is parsed once per round, and each round of every player passes here.
+    String text = l.text();
+    for (int k : GAPS) {
+      char g = charAt(text, c - 1 + k);
+      if (g != ' ') {
         throw ctx.error(
             l,
             c + k,
-            f,
-            "unexpected '"
-                + block.charAt(k)
-                + "' at column "
-                + (c + k)
-                + ": the round columns do not line up",
+            "round " + r,
+            "unexpected '" + g + "' at column " + (c + k) + ": the round columns do not line up",
             ROUND_HINT);
       }
     }
-    String oppText = block.substring(0, 4).trim();
-    int opponent = 0;
-    if (!oppText.isEmpty()) {
-      if (!Points.isAsciiDigits(oppText)) {
-        throw ctx.error(
-            l, c, f + " opponent", "'" + oppText + "' is not a pairing number", ROUND_HINT);
-      }
-      opponent = Integer.parseInt(oppText);
+    int opponent = opponent(text, c - 1);
+    if (opponent < 0) {
+      String oppText = l.cols(c, c + 3).trim();
+      throw ctx.error(
+          l,
+          c,
+          "round " + r + " opponent",
+          "'" + oppText + "' is not a pairing number",
+          ROUND_HINT);
     }
-    char colourChar = block.charAt(5);
+    char colourChar = charAt(text, c + 4);
     Colour colour;
     try {
       colour = Colour.fromTrf(colourChar);
     } catch (IllegalArgumentException e) {
       throw ctx.error(
-          l, c + 5, f + " colour", "'" + colourChar + "' is not a colour", "use w, b or -");
+          l,
+          c + 5,
+          "round " + r + " colour",
+          "'" + colourChar + "' is not a colour",
+          "use w, b or -");
     }
-    char resultChar = block.charAt(7);
-    ResultCode result = ResultCode.fromTrf(resultChar);
+    char resultChar = charAt(text, c + 6);
+    ResultCode result = resultCode(resultChar);
     if (result == null) {
       throw ctx.error(
           l,
           c + 7,
-          f + " result",
+          "round " + r + " result",
           "unknown result code '" + resultChar + "'",
           "result codes are 1 = 0 W D L + - H F U Z or blank");
     }
     if (opponent == id) {
-      throw ctx.error(l, c, f + " opponent", "player " + id + " is paired against itself", null);
+      throw ctx.error(
+          l, c, "round " + r + " opponent", "player " + id + " is paired against itself", null);
     }
     if (opponent == 0 && result.played()) {
       throw ctx.error(
           l,
           c + 7,
-          f + " result",
+          "round " + r + " result",
           "played result '" + resultChar + "' without an opponent",
           "give the opponent's pairing number in columns " + c + "-" + (c + 3));
     }
@@ -237,7 +240,7 @@ final class PlayerLines {
       throw ctx.error(
           l,
           c + 7,
-          f + " result",
+          "round " + r + " result",
           result == ResultCode.ABSENT
               ? "opponent " + opponent + " but no result"
               : "'" + resultChar + "' is a bye, but an opponent (" + opponent + ") is given",
@@ -251,11 +254,68 @@ final class PlayerLines {
       throw ctx.error(
           l,
           c + 5,
-          f + " colour",
+          "round " + r + " colour",
           "played game" + " against " + opponent + " without a colour",
           "a played game needs w or b; a forfeit may be written '-', a bye 0000 - <code>");
     }
     return new RoundEntry(opponent, colour, result);
+  }
+
+  /**
+   * {@code e.equals(RoundEntry.EMPTY)}, component by component: a record's generated equals is
+   * bootstrapped through method handles on its first call, a sizeable part of reading a file in a
+   * fresh JVM.
+   */
+  static boolean isEmpty(RoundEntry e) {
+    return e.opponent() == 0
+        && e.colour() == Colour.NONE
+        && e.result() == ResultCode.ABSENT
+        && e.games() == null;
+  }
+
+  /** The offsets in a round block that must be blank: after the opponent, colour and result. */
+  private static final int[] GAPS = {4, 6, 8, 9};
+
+  /** The result codes by character, upper and lower case; null where none. */
+  private static final ResultCode[] RESULTS = new ResultCode[128];
+
+  static {
+    for (char ch = 0; ch < RESULTS.length; ch++) {
+      RESULTS[ch] = ResultCode.fromTrf(ch);
+    }
+  }
+
+  private static ResultCode resultCode(char c) {
+    return c < RESULTS.length ? RESULTS[c] : ResultCode.fromTrf(c);
+  }
+
+  /** The character at 0-based {@code i}, a blank past the end (the block is blank-padded). */
+  private static char charAt(String text, int i) {
+    return i < text.length() ? text.charAt(i) : ' ';
+  }
+
+  /**
+   * The opponent in the four columns from 0-based {@code start} (blank-padded, trimmed as {@link
+   * String#trim} does), 0 when blank, -1 when not all digits.
+   */
+  private static int opponent(String text, int start) {
+    int a = start;
+    int b = start + 4;
+    while (a < b && charAt(text, a) <= ' ') {
+      a++;
+    }
+    while (b > a && charAt(text, b - 1) <= ' ') {
+      b--;
+    }
+    int v = 0;
+    for (int i = a; i < b; i++) {
+      char ch = charAt(text, i);
+      if (ch < '0' || ch > '9') {
+        return -1;
+      }
+      v = v * 10 + (ch - '0');
+    }
+    return v;
   }
 
   /** The players with their game columns folded into Double-Swiss matches. */

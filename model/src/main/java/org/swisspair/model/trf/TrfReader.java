@@ -158,6 +158,13 @@ public final class TrfReader {
                 && (bytes[2] & 0xff) == 0xbf
             ? 3
             : 0;
+    // The common case in one intrinsic pass: decoding replaces malformed input by U+FFFD, so a text
+    // without it is the strict decoding; one with it (malformed, or a U+FFFD written in the file)
+    // is decoded again strictly.
+    String text = new String(bytes, start, bytes.length - start, StandardCharsets.UTF_8);
+    if (text.indexOf('\uFFFD') < 0) {
+      return text;
+    }
     try {
       return StandardCharsets.UTF_8
           .newDecoder()
@@ -277,19 +284,25 @@ public final class TrfReader {
 
     List<Line> split(String text) throws TrfFormatException {
       List<Line> out = new ArrayList<>();
+      // A char array: a file is read once per command, mostly before the JIT compiles this loop,
+      // and an interpreted array access costs a fraction of String.charAt.
+      char[] chars = text.toCharArray();
       int lineNo = 1;
       int start = 0;
-      int n = text.length();
+      int n = chars.length;
       for (int i = 0; i <= n; i++) {
-        char c = i < n ? text.charAt(i) : '\n';
+        char c = i < n ? chars[i] : '\n';
+        if (c >= 0x20) {
+          continue;
+        }
         if (c == '\r' || c == '\n') {
-          out.add(new Line(lineNo, stripTrailing(text.substring(start, i))));
-          if (c == '\r' && i + 1 < n && text.charAt(i + 1) == '\n') {
+          out.add(new Line(lineNo, stripTrailing(text, chars, start, i)));
+          if (c == '\r' && i + 1 < n && chars[i + 1] == '\n') {
             i++;
           }
           lineNo++;
           start = i + 1;
-        } else if (c < 0x20 && c != '\t' && c != '\f' && c != 0x1a) {
+        } else if (c != '\t' && c != '\f' && c != 0x1a) {
           throw new TrfFormatException(
               ctx.file(),
               lineNo,
@@ -302,12 +315,17 @@ public final class TrfReader {
       return out;
     }
 
-    static String stripTrailing(String s) {
-      int e = s.length();
-      while (e > 0 && (Character.isWhitespace(s.charAt(e - 1)) || s.charAt(e - 1) == 0x1a)) {
+    /** {@code text} from {@code start} to {@code end}, without trailing blanks and 0x1a. */
+    private static String stripTrailing(String text, char[] chars, int start, int end) {
+      int e = end;
+      while (e > start && (chars[e - 1] == ' ' || trailingBlank(chars[e - 1]))) {
         e--;
       }
-      return s.substring(0, e);
+      return text.substring(start, e);
+    }
+
+    private static boolean trailingBlank(char c) {
+      return Character.isWhitespace(c) || c == 0x1a;
     }
 
     void classify(List<Line> lines) {

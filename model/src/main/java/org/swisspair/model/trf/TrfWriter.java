@@ -332,10 +332,19 @@ public final class TrfWriter {
     }
   }
 
+  /**
+   * {@code String.format("%" + width + "d", value)} in ASCII digits, without a Formatter: the
+   * writer formats every round of every player.
+   */
+  static String padded(int value, int width) {
+    String s = Integer.toString(value);
+    return s.length() >= width ? s : " ".repeat(width - s.length()) + s;
+  }
+
   /** The TRF {@code 001} line of a player (identical in TRF-16 and TRF-2026). */
   static String playerLine(Tournament t, Player p, int[][] abnormal) {
     StringBuilder sb = new StringBuilder(160);
-    sb.append(String.format("001 %4d ", p.id()));
+    sb.append("001 ").append(padded(p.id(), 4)).append(' ');
     sb.append(fit(p.sex(), 1, "sex", p, false));
     sb.append(fit(p.title(), 3, "title", p, true)).append(' ');
     sb.append(fit(p.name(), 33, "name", p, false)).append(' ');
@@ -359,11 +368,11 @@ public final class TrfWriter {
     }
     for (RoundEntry e : columns) {
       sb.append("  ");
-      if (e.equals(RoundEntry.EMPTY)) {
+      if (PlayerLines.isEmpty(e)) {
         sb.append("        ");
       } else {
         // No opponent is written 0000, as JaVaFo and bbpPairings write it.
-        String opponent = e.opponent() == 0 ? "0000" : String.format("%4d", e.opponent());
+        String opponent = e.opponent() == 0 ? "0000" : padded(e.opponent(), 4);
         sb.append(opponent).append(' ').append(e.colour().trfCode()).append(' ');
         sb.append(e.result().code());
       }

@@ -59,4 +59,79 @@ class TournamentJsonTest {
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageStartingWith("scoring: 1000");
   }
+
+  /**
+   * The bytes reader reads what the text reader reads: the same tournament, or the same exception
+   * with the same message and line and column, on ASCII bytes (the byte parser) and others.
+   */
+  @Test
+  void readsBytesAsItReadsTheirText() throws Exception {
+    String good = TournamentJson.toJson(base());
+    String named = good.replaceFirst("\"name\" : \"[^\"]*\"", "\"name\" : \"Zoë Ünal\"");
+    assertThat(named).isNotEqualTo(good);
+    String[] inputs = {
+      good,
+      named,
+      edited("\"opponent\" : 3", "\"opponent\" : 99"),
+      good.replaceFirst("\"opponent\" : 3", "\"opponent\" : x3"),
+      good.replaceFirst("\"opponent\" : 3", "\"opponnent\" : 3"),
+      good.replaceFirst("\"colour\" : \"WHITE\"", "\"colour\" : \"GREEN\""),
+      named.replaceFirst("\"opponent\" : 3", "\"opponent\" : x3"),
+      good.substring(0, good.length() / 2),
+      "\uFEFF" + good,
+      ""
+    };
+    for (String text : inputs) {
+      byte[] utf8 = text.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+      assertThat(outcome(() -> TournamentJson.fromJson(utf8)))
+          .as(text.length() > 80 ? text.substring(0, 80) : text)
+          .isEqualTo(outcome(() -> TournamentJson.fromJson(text)));
+    }
+    // Bytes that are not UTF-8 are read as their replacement characters, as the text would be.
+    byte[] latin1 = named.getBytes(java.nio.charset.StandardCharsets.ISO_8859_1);
+    assertThat(outcome(() -> TournamentJson.fromJson(latin1)))
+        .isEqualTo(
+            outcome(
+                () ->
+                    TournamentJson.fromJson(
+                        new String(latin1, java.nio.charset.StandardCharsets.UTF_8))));
+  }
+
+  @Test
+  void asciiIsEveryByteBelow128AcrossSlices() {
+    byte[] big = new byte[(1 << 16) * 2 + 5];
+    java.util.Arrays.fill(big, (byte) 'a');
+    assertThat(TournamentJson.isAscii(big)).isTrue();
+    assertThat(TournamentJson.isAscii(new byte[0])).isTrue();
+    for (int at : new int[] {0, (1 << 16) - 1, 1 << 16, big.length - 1}) {
+      byte[] b = big.clone();
+      b[at] = (byte) 0xC3;
+      assertThat(TournamentJson.isAscii(b)).as("non-ASCII byte at %d", at).isFalse();
+    }
+    // A U+FFFD written in the text is not ASCII either (its bytes are EF BF BD).
+    assertThat(TournamentJson.isAscii("\uFFFD".getBytes(java.nio.charset.StandardCharsets.UTF_8)))
+        .isFalse();
+  }
+
+  private interface Read {
+    Tournament read() throws Exception;
+  }
+
+  /** The tournament read, or the exception's class, message and JSON location. */
+  private static Object outcome(Read r) {
+    try {
+      return r.read();
+    } catch (Exception e) {
+      String at = "";
+      if (e instanceof com.fasterxml.jackson.core.JsonProcessingException j
+          && j.getLocation() != null) {
+        at = j.getLocation().getLineNr() + ":" + j.getLocation().getColumnNr() + " ";
+      }
+      String message =
+          e instanceof com.fasterxml.jackson.core.JsonProcessingException j
+              ? j.getOriginalMessage()
+              : e.getMessage();
+      return e.getClass().getName() + " " + at + message;
+    }
+  }
 }

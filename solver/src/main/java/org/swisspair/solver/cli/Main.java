@@ -7,14 +7,17 @@ import java.io.StringWriter;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Set;
 import picocli.CommandLine;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.UnmatchedArgumentException;
 
 /**
  * The {@code swisspair} program: the drop-in engine invocation ({@code --dutch in.trf -p out}) is
- * recognised first, everything else goes to the picocli subcommands. Every failure becomes one line
- * on standard error and an {@link ExitCode}; stack traces appear only with {@code --debug}.
+ * recognised first, then a bare {@code --version} and the plain forms of {@code pair} ({@link
+ * QuickPair}), which a short command reads faster without picocli; everything else goes to the
+ * picocli subcommands. Every failure becomes one line on standard error and an {@link ExitCode};
+ * stack traces appear only with {@code --debug}.
  */
 public final class Main {
   private Main() {}
@@ -40,7 +43,18 @@ public final class Main {
       if (DropIn.applies(list)) {
         return DropIn.run(io, list);
       }
-      return commandLine(io).execute(list.toArray(String[]::new));
+      if (list.equals(List.of("--version")) || list.equals(List.of("-V"))) {
+        // What picocli prints for these, without loading it: the lines hold no format or markup.
+        for (String line : new Version().getVersion()) {
+          io.out().println(line);
+        }
+        return ExitCode.OK;
+      }
+      PairCommand quick = QuickPair.parse(io, list);
+      if (quick != null) {
+        return quick.call();
+      }
+      return commandLine(io, list).execute(list.toArray(String[]::new));
     } catch (Throwable e) {
       return report(io, e);
     } finally {
@@ -49,27 +63,72 @@ public final class Main {
     }
   }
 
+  /** The names of the subcommands, in the order of the help's command list. */
+  static final List<String> COMMANDS =
+      List.of(
+          "pair",
+          "check",
+          "generate",
+          "selftest",
+          "convert",
+          "simulate",
+          "standings",
+          "serve",
+          "record",
+          "completion");
+
+  /**
+   * The command tree {@code args} need: the top command with only the subcommand {@code args} start
+   * with (picocli reads each command's annotations when it is added, most of a short command's
+   * CPU), none for a bare {@code --version}, else every subcommand (the top help, unknown commands,
+   * and {@code completion}, whose script is made from the whole tree).
+   */
+  static CommandLine commandLine(Io io, List<String> args) {
+    if (args.size() == 1 && (args.get(0).equals("--version") || args.get(0).equals("-V"))) {
+      return commandLine(io, Set.of());
+    }
+    if (!args.isEmpty() && COMMANDS.contains(args.get(0)) && !args.get(0).equals("completion")) {
+      return commandLine(io, Set.of(args.get(0)));
+    }
+    return commandLine(io);
+  }
+
   /** The picocli command tree writing to {@code io}. */
   static CommandLine commandLine(Io io) {
+    return commandLine(io, Set.copyOf(COMMANDS));
+  }
+
+  /** The picocli command tree writing to {@code io}, with the subcommands named in {@code only}. */
+  static CommandLine commandLine(Io io, Set<String> only) {
     CommandLine cl = new CommandLine(new SwisspairCommand());
     SwisspairCommand.describe(cl.getCommandSpec());
     // The drop-in and exit-code tables are preformatted; wider than 80 columns, never wrapped.
     cl.setUsageHelpWidth(110);
-    cl.addSubcommand(new PairCommand(io));
-    cl.addSubcommand(new CheckCommand(io));
-    cl.addSubcommand(new GenerateCommand(io));
-    cl.addSubcommand(new SelfTestCommand(io));
-    cl.addSubcommand(new ConvertCommand());
-    cl.addSubcommand(new SimulateCommand(io));
-    cl.addSubcommand(new StandingsCommand(io));
-    cl.addSubcommand(new ServeCommand(io));
-    cl.addSubcommand(new RecordCommand(io));
-    // bash/zsh completion script generated from this command tree: source <(swisspair completion)
-    CommandLine completion = new CommandLine(new picocli.AutoComplete.GenerateCompletion());
-    completion.getCommandSpec().usageMessage().hidden(false);
-    // Its own name is generate-completion; its help would then print a command that fails.
-    completion.setCommandName("completion");
-    cl.addSubcommand("completion", completion);
+    for (String name : COMMANDS) {
+      if (!only.contains(name)) {
+        continue;
+      }
+      switch (name) {
+        case "pair" -> cl.addSubcommand(new PairCommand(io));
+        case "check" -> cl.addSubcommand(new CheckCommand(io));
+        case "generate" -> cl.addSubcommand(new GenerateCommand(io));
+        case "selftest" -> cl.addSubcommand(new SelfTestCommand(io));
+        case "convert" -> cl.addSubcommand(new ConvertCommand());
+        case "simulate" -> cl.addSubcommand(new SimulateCommand(io));
+        case "standings" -> cl.addSubcommand(new StandingsCommand(io));
+        case "serve" -> cl.addSubcommand(new ServeCommand(io));
+        case "record" -> cl.addSubcommand(new RecordCommand(io));
+        default -> {
+          // bash/zsh completion script generated from this command tree: source <(swisspair
+          // completion)
+          CommandLine completion = new CommandLine(new picocli.AutoComplete.GenerateCompletion());
+          completion.getCommandSpec().usageMessage().hidden(false);
+          // Its own name is generate-completion; its help would then print a command that fails.
+          completion.setCommandName("completion");
+          cl.addSubcommand("completion", completion);
+        }
+      }
+    }
     cl.setCaseInsensitiveEnumValuesAllowed(true);
     cl.setOut(new PrintWriter(io.out(), true));
     cl.setErr(new PrintWriter(io.err(), true));

@@ -5,7 +5,6 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonMappingException;
 import java.io.IOException;
 import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -45,7 +44,7 @@ final class TournamentFiles {
     String name = file.toString();
     try {
       if (TournamentFormat.isJson(file)) {
-        return TournamentJson.fromJson(new String(bytes, StandardCharsets.UTF_8));
+        return TournamentJson.fromJson(bytes);
       }
       TrfReader.Options options =
           trustResults

@@ -272,7 +272,8 @@ class LauncherTest {
         .asString()
         .contains("-XX:ArchiveClassesAtExit=" + archive + ".")
         .endsWith(
-            " org.swisspair.solver.cli.Main pair " + root.resolve("fixtures/examples/example.trf"));
+            " org.swisspair.solver.cli.CdsTraining "
+                + root.resolve("fixtures/examples/example.trf"));
     try (var left = Files.list(archive.getParent())) {
       assertThat(left.map(f -> f.getFileName().toString())).noneMatch(n -> n.endsWith(".tmp"));
     }
