@@ -196,6 +196,9 @@ final class BracketMatching {
 
   /** True when the edge {@code uv} was tight in the first solve's dual. */
   boolean tight(int u, int v) {
+    if (outsideTight instanceof TableTight table && Math.max(u, v) < ranks.length) {
+      return table.anyTight(Math.min(u, v), Math.max(u, v));
+    }
     return tight.contains(u, v) || outsideTight != null && outsideTight.tight(u, v);
   }
 
@@ -648,7 +651,7 @@ final class BracketMatching {
    * cost under its final duals, the weight read from the table (or computed, for a vertex alone).
    */
   private record TableTight(
-      int players, ReducedCosts costs, PlayerClasses classes, EdgeRule rule, PairSet inGraph)
+      int players, ReducedCosts costs, PlayerClasses classes, EdgeRule rule, SortedPairs inGraph)
       implements Outside {
     @Override
     public boolean tight(int u, int v) {
@@ -665,6 +668,22 @@ final class BracketMatching {
       return !inGraph.contains(a, b)
           && rule.allowed(a, b)
           && costs.sign(a, b, rule.weight(a, b)) == 0;
+    }
+
+    /**
+     * Whether the player pair {@code a < b}, in the graph or not, has zero reduced cost: the
+     * graph's tight edges are those of zero reduced cost under the same duals ({@link
+     * MatchingCertificate#tightEdges}), and its pairs of two classed players weigh what the table
+     * says (each was checked when it joined), so no set of pairs need be looked up.
+     */
+    boolean anyTight(int a, int b) {
+      if (a == b) {
+        return false;
+      }
+      if (classes.classed(a) && classes.classed(b)) {
+        return costs.sign(a, b, classes.weights(), classes.at(a, b)) == 0 && rule.allowed(a, b);
+      }
+      return rule.allowed(a, b) && costs.sign(a, b, rule.weight(a, b)) == 0;
     }
   }
 
@@ -744,7 +763,7 @@ final class BracketMatching {
       }
       if (round.added == 0) {
         int[] mate = finish(phase, g, solved, removed, t0);
-        outsideTight = new TableTight(nv, costs, classes, rule, inGraph);
+        outsideTight = new TableTight(nv, costs, classes, rule, SortedPairs.of(g, nv));
         return mate;
       }
     }
@@ -1194,6 +1213,15 @@ final class BracketMatching {
    * they are enumerated by class pair from the duals, not looked for among every pair.
    */
   private long[] tightRestPairs(boolean[] used) {
+    return tightRestPairs(used, Long.MAX_VALUE);
+  }
+
+  /**
+   * {@link #tightRestPairs}, or null when a solve priced by the class table has more than {@code
+   * limit} of them: the enumeration stops there, so a large rest is enumerated once, not counted
+   * first and listed after.
+   */
+  private long[] tightRestPairs(boolean[] used, long limit) {
     int nv = ranks.length;
     long[][] out = {new long[16]};
     int[] count = {0};
@@ -1206,12 +1234,7 @@ final class BracketMatching {
       for (int e = 0; e < firstGraph.edgeCount(); e++) {
         int u = Math.min(firstGraph.edgeU(e), firstGraph.edgeV(e));
         int v = Math.max(firstGraph.edgeU(e), firstGraph.edgeV(e));
-        if (v < nv
-            && v >= bracketSize
-            && !used[u]
-            && !used[v]
-            && tight.contains(u, v)
-            && firstRule.allowed(u, v)) {
+        if (v < nv && v >= bracketSize && !used[u] && !used[v] && table.anyTight(u, v)) {
           add.visit(u, v);
         }
       }
@@ -1219,11 +1242,26 @@ final class BracketMatching {
           .classes()
           .visitTightCandidates(
               table.costs(),
-              (u, v) -> {
-                if (v >= bracketSize && !used[u] && !used[v] && table.tight(u, v)) {
-                  add.visit(u, v);
+              new PlayerClasses.PairVisitor() {
+                @Override
+                public void visit(int u, int v) {
+                  if (count[0] <= limit
+                      && v >= bracketSize
+                      && !used[u]
+                      && !used[v]
+                      && table.tight(u, v)) {
+                    add.visit(u, v);
+                  }
+                }
+
+                @Override
+                public boolean rowDone(int u) {
+                  return count[0] > limit;
                 }
               });
+      if (count[0] > limit) {
+        return null;
+      }
     } else {
       for (int u = 0; u < nv; u++) {
         if (used[u]) {
@@ -1305,12 +1343,9 @@ final class BracketMatching {
     // After a solve priced by the class table the tight pairs are not listed when they are many
     // (tens of millions in a large tied rest): each round enumerates its violated pairs by class.
     TableTight table = outsideTight instanceof TableTight t ? t : null;
-    long[] pairs = null;
-    if (table == null || !moreTightRestPairs(used, table, REST_DENSE_LIMIT)) {
-      pairs = tightRestPairs(used);
-      if (pairs.length <= REST_DENSE_LIMIT) {
-        return wholeTightRest(used, pairs);
-      }
+    long[] pairs = tightRestPairs(used, table != null ? REST_DENSE_LIMIT : Long.MAX_VALUE);
+    if (pairs != null && pairs.length <= REST_DENSE_LIMIT) {
+      return wholeTightRest(used, pairs);
     }
     int limbs = firstGraph.limbs();
     WeightedGraph g = new WeightedGraph(firstGraph.vertexCount(), limbs);
@@ -1334,7 +1369,7 @@ final class BracketMatching {
       rounds++;
       MatchingAlgorithm.Matching solved = matcher.solve(g);
       if (solved.certificate().isEmpty()) {
-        return wholeTightRest(used, pairs);
+        return wholeTightRest(used, pairs != null ? pairs : tightRestPairs(used));
       }
       ReducedCosts costs = new ReducedCosts(solved.certificate().get(), limbs);
       int[] addedAt = new int[nv];
@@ -1387,40 +1422,6 @@ final class BracketMatching {
         return new RestSolution(solved.mate(), weight);
       }
     }
-  }
-
-  /** Whether the tight rest has more than {@code limit} player pairs (classed solves only). */
-  private boolean moreTightRestPairs(boolean[] used, TableTight table, long limit) {
-    long[] count = {0};
-    for (int e = 0; e < firstGraph.edgeCount(); e++) {
-      int u = Math.min(firstGraph.edgeU(e), firstGraph.edgeV(e));
-      int v = Math.max(firstGraph.edgeU(e), firstGraph.edgeV(e));
-      if (v < ranks.length && v >= bracketSize && !used[u] && !used[v] && tight.contains(u, v)) {
-        count[0]++;
-      }
-    }
-    table
-        .classes()
-        .visitTightCandidates(
-            table.costs(),
-            new PlayerClasses.PairVisitor() {
-              @Override
-              public void visit(int u, int v) {
-                if (count[0] <= limit
-                    && v >= bracketSize
-                    && !used[u]
-                    && !used[v]
-                    && table.tight(u, v)) {
-                  count[0]++;
-                }
-              }
-
-              @Override
-              public boolean rowDone(int u) {
-                return count[0] > limit;
-              }
-            });
-    return count[0] > limit;
   }
 
   /**

@@ -289,18 +289,33 @@ final class PlayerClasses {
         groupBlossom.add(b);
       }
     }
+    // The heavier weight of each class pair, once: the groups are many more than the classes
+    // when large blossoms split them.
+    long[] bounds = new long[k * k * limbs];
+    long[][] outside = new long[k * k][];
     long[] bound = new long[limbs];
+    for (int a = 0; a < k; a++) {
+      for (int b = a; b < k; b++) {
+        if (heavier(table[a * k + b], table[b * k + a], values, offset, limbs, bound)) {
+          System.arraycopy(bound, 0, bounds, (a * k + b) * limbs, limbs);
+          System.arraycopy(bound, 0, bounds, (b * k + a) * limbs, limbs);
+          outside[a * k + b] = costs.threshold(bound, 0, -1);
+          outside[b * k + a] = outside[a * k + b];
+        }
+      }
+    }
     for (int g = 0; g < groups.size(); g++) {
       for (int h = g; h < groups.size(); h++) {
         int a = groupClass.get(g);
         int b = groupClass.get(h);
-        if (!heavier(table[a * k + b], table[b * k + a], values, offset, limbs, bound)) {
+        if (outside[a * k + b] == null) {
           continue;
         }
         int blossom = groupBlossom.get(g);
         long[] threshold =
-            costs.threshold(
-                bound, 0, blossom >= 0 && blossom == groupBlossom.get(h) ? blossom : -1);
+            blossom >= 0 && blossom == groupBlossom.get(h)
+                ? costs.threshold(bounds, (a * k + b) * limbs, blossom)
+                : outside[a * k + b];
         if (threshold == null) {
           continue;
         }
