@@ -70,6 +70,13 @@ final class BracketMatching {
   private final boolean priced;
   private final boolean classed;
 
+  /**
+   * After a classed priced solve, whether a player pair's tightness is read from the final duals
+   * and the class table alone ({@link TableTight#anyTight}) rather than from the set of the graph's
+   * tight edges first ({@code -Dswisspair.tightBySet}: the tests compare the two).
+   */
+  private final boolean tightFromDuals = !Boolean.getBoolean("swisspair.tightBySet");
+
   /** Local vertex to rank; bracket players first, in bracket order. */
   private final int[] ranks;
 
@@ -196,7 +203,9 @@ final class BracketMatching {
 
   /** True when the edge {@code uv} was tight in the first solve's dual. */
   boolean tight(int u, int v) {
-    if (outsideTight instanceof TableTight table && Math.max(u, v) < ranks.length) {
+    if (tightFromDuals
+        && outsideTight instanceof TableTight table
+        && Math.max(u, v) < ranks.length) {
       return table.anyTight(Math.min(u, v), Math.max(u, v));
     }
     return tight.contains(u, v) || outsideTight != null && outsideTight.tight(u, v);
@@ -273,9 +282,18 @@ final class BracketMatching {
           .classes()
           .visitTightCandidates(
               table.costs(),
-              (u, v) -> {
-                if (u < bracketSize && v >= bracketSize && !below[u] && table.tight(u, v)) {
-                  below[u] = true;
+              new PlayerClasses.PairVisitor() {
+                @Override
+                public void visit(int u, int v) {
+                  if (u < bracketSize && v >= bracketSize && !below[u] && table.tight(u, v)) {
+                    below[u] = true;
+                  }
+                }
+
+                // A bracket player's row ends at its first tight pair below.
+                @Override
+                public boolean rowDone(int u) {
+                  return u < bracketSize && below[u];
                 }
               });
     } else {
@@ -1023,6 +1041,10 @@ final class BracketMatching {
   static final java.util.concurrent.atomic.AtomicLong CLASSED_SOLVES =
       new java.util.concurrent.atomic.AtomicLong();
 
+  /** How many tight rests of a classed solve were listed with tightness read from the duals. */
+  static final java.util.concurrent.atomic.AtomicLong DUAL_TIGHT_RESTS =
+      new java.util.concurrent.atomic.AtomicLong();
+
   /** How many priced solves found a pair that contradicts the classes, and priced pair by pair. */
   static final java.util.concurrent.atomic.AtomicLong BROKEN_CLASSES =
       new java.util.concurrent.atomic.AtomicLong();
@@ -1231,10 +1253,19 @@ final class BracketMatching {
           out[0][count[0]++] = (long) u << 32 | v;
         };
     if (outsideTight instanceof TableTight table) {
+      if (tightFromDuals) {
+        DUAL_TIGHT_RESTS.incrementAndGet();
+      }
       for (int e = 0; e < firstGraph.edgeCount(); e++) {
         int u = Math.min(firstGraph.edgeU(e), firstGraph.edgeV(e));
         int v = Math.max(firstGraph.edgeU(e), firstGraph.edgeV(e));
-        if (v < nv && v >= bracketSize && !used[u] && !used[v] && table.anyTight(u, v)) {
+        if (v < nv
+            && v >= bracketSize
+            && !used[u]
+            && !used[v]
+            && (tightFromDuals
+                ? table.anyTight(u, v)
+                : tight.contains(u, v) && firstRule.allowed(u, v))) {
           add.visit(u, v);
         }
       }
