@@ -77,6 +77,12 @@ final class BracketMatching {
    */
   private final boolean tightFromDuals = !Boolean.getBoolean("swisspair.tightBySet");
 
+  /**
+   * Whether the pricing rounds of a large tight rest leave the players already paired out of the
+   * enumeration ({@code -Dswisspair.restKeepsUsed}: the tests compare the two ways).
+   */
+  private final boolean restLeavesUsed = !Boolean.getBoolean("swisspair.restKeepsUsed");
+
   /** Local vertex to rank; bracket players first, in bracket order. */
   private final int[] ranks;
 
@@ -1045,6 +1051,10 @@ final class BracketMatching {
   static final java.util.concurrent.atomic.AtomicLong DUAL_TIGHT_RESTS =
       new java.util.concurrent.atomic.AtomicLong();
 
+  /** How many pricing rounds of a tight rest left the players already paired out. */
+  static final java.util.concurrent.atomic.AtomicLong RESTS_WITHOUT_USED =
+      new java.util.concurrent.atomic.AtomicLong();
+
   /** How many priced solves found a pair that contradicts the classes, and priced pair by pair. */
   static final java.util.concurrent.atomic.AtomicLong BROKEN_CLASSES =
       new java.util.concurrent.atomic.AtomicLong();
@@ -1422,6 +1432,9 @@ final class BracketMatching {
       PlayerClasses classes = table != null ? table.classes() : null;
       if (pairs == null) {
         RestPricing round = new RestPricing(nv, costs, table, used, g, inGraph);
+        if (restLeavesUsed) {
+          RESTS_WITHOUT_USED.incrementAndGet();
+        }
         table.classes().visitCandidates(costs, round);
         added = round.added;
       }
@@ -1490,6 +1503,12 @@ final class BracketMatching {
       this.used = used;
       this.g = g;
       this.inGraph = inGraph;
+    }
+
+    /** The players already paired: their dual in the rest graph is zero. */
+    @Override
+    public boolean leavesOut(int v) {
+      return restLeavesUsed && (v >= ranks.length || used[v]);
     }
 
     @Override
