@@ -233,6 +233,14 @@ final class PlayerClasses {
     default boolean rowDone(int u) {
       return false;
     }
+
+    /**
+     * Whether every pair of {@code v} would be turned away: the enumeration then leaves it out of
+     * the groups, where a vertex of zero dual would otherwise meet every partner.
+     */
+    default boolean leavesOut(int v) {
+      return false;
+    }
   }
 
   /**
@@ -268,39 +276,71 @@ final class PlayerClasses {
         }
       }
     }
-    // Groups: the members of one class in one large outermost blossom (or in none), by dual.
+    // Groups: the members of one class in one large outermost blossom (or in none), by dual; in
+    // primitive arrays, since the pricing rounds of a large bracket regroup tens of thousands of
+    // vertices each time.
     List<int[]> groups = new ArrayList<>();
     List<Integer> groupClass = new ArrayList<>();
     List<Integer> groupBlossom = new ArrayList<>();
+    int[] blossomKey = new int[vertices];
+    int[] scratch = new int[vertices];
+    IntComparator byBlossomThenDual =
+        (x, y) ->
+            blossomKey[x] != blossomKey[y]
+                ? Integer.compare(blossomKey[x], blossomKey[y])
+                : costs.compareVertexDuals(x, y);
     for (int c = 0; c < k; c++) {
-      Map<Integer, List<Integer>> byBlossom = new HashMap<>();
       for (int v : members[c]) {
         int b = costs.outermostBlossom(v);
-        if (b >= 0 && costs.blossomSize(b) < SPLITTING_BLOSSOM) {
-          b = -1;
-        }
-        byBlossom.computeIfAbsent(b, x -> new ArrayList<>()).add(v);
+        blossomKey[v] = b >= 0 && costs.blossomSize(b) < SPLITTING_BLOSSOM ? -1 : b;
       }
-      List<Integer> keys = new ArrayList<>(byBlossom.keySet());
-      keys.sort(null);
-      for (int b : keys) {
-        groups.add(sortByDual(byBlossom.get(b), costs));
+      int kept = 0;
+      int[] sorted = new int[members[c].length];
+      for (int v : members[c]) {
+        if (!visitor.leavesOut(v)) {
+          sorted[kept++] = v;
+        }
+      }
+      sorted = Arrays.copyOf(sorted, kept);
+      // Stable: vertices of equal dual stay in vertex order.
+      mergeSort(sorted, 0, sorted.length, scratch, byBlossomThenDual);
+      for (int from = 0; from < sorted.length; ) {
+        int to = from + 1;
+        while (to < sorted.length && blossomKey[sorted[to]] == blossomKey[sorted[from]]) {
+          to++;
+        }
+        groups.add(Arrays.copyOfRange(sorted, from, to));
         groupClass.add(c);
-        groupBlossom.add(b);
+        groupBlossom.add(blossomKey[sorted[from]]);
+        from = to;
       }
     }
+    // The heavier weight of each class pair once, not once per pair of groups.
+    long[] bounds = new long[k * k * limbs];
+    long[][] outside = new long[k * k][];
     long[] bound = new long[limbs];
+    for (int a = 0; a < k; a++) {
+      for (int b = a; b < k; b++) {
+        if (heavier(table[a * k + b], table[b * k + a], values, offset, limbs, bound)) {
+          System.arraycopy(bound, 0, bounds, (a * k + b) * limbs, limbs);
+          System.arraycopy(bound, 0, bounds, (b * k + a) * limbs, limbs);
+          outside[a * k + b] = costs.threshold(bound, 0, -1);
+          outside[b * k + a] = outside[a * k + b];
+        }
+      }
+    }
     for (int g = 0; g < groups.size(); g++) {
       for (int h = g; h < groups.size(); h++) {
         int a = groupClass.get(g);
         int b = groupClass.get(h);
-        if (!heavier(table[a * k + b], table[b * k + a], values, offset, limbs, bound)) {
+        if (outside[a * k + b] == null) {
           continue;
         }
         int blossom = groupBlossom.get(g);
         long[] threshold =
-            costs.threshold(
-                bound, 0, blossom >= 0 && blossom == groupBlossom.get(h) ? blossom : -1);
+            blossom >= 0 && blossom == groupBlossom.get(h)
+                ? costs.threshold(bounds, (a * k + b) * limbs, blossom)
+                : outside[a * k + b];
         if (threshold == null) {
           continue;
         }
@@ -359,13 +399,31 @@ final class PlayerClasses {
     return true;
   }
 
-  private static int[] sortByDual(List<Integer> vertices, ReducedCosts costs) {
-    Integer[] boxed = vertices.toArray(new Integer[0]);
-    Arrays.sort(boxed, (x, y) -> costs.compareVertexDuals(x, y));
-    int[] out = new int[boxed.length];
-    for (int i = 0; i < out.length; i++) {
-      out[i] = boxed[i];
+  /** Compares two vertices. */
+  private interface IntComparator {
+    int compare(int x, int y);
+  }
+
+  /** Sorts {@code a[from..to)} stably by {@code order}, {@code scratch} at least as long. */
+  private static void mergeSort(int[] a, int from, int to, int[] scratch, IntComparator order) {
+    if (to - from < 2) {
+      return;
     }
-    return out;
+    int mid = (from + to) >>> 1;
+    mergeSort(a, from, mid, scratch, order);
+    mergeSort(a, mid, to, scratch, order);
+    if (order.compare(a[mid - 1], a[mid]) <= 0) {
+      return;
+    }
+    System.arraycopy(a, from, scratch, from, to - from);
+    int i = from;
+    int j = mid;
+    for (int out = from; out < to; out++) {
+      if (j >= to || i < mid && order.compare(scratch[i], scratch[j]) <= 0) {
+        a[out] = scratch[i++];
+      } else {
+        a[out] = scratch[j++];
+      }
+    }
   }
 }

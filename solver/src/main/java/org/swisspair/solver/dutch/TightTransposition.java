@@ -36,14 +36,14 @@ record TightTransposition(List<int[]> remainderPairs, List<int[]> nextPairs) {
     // tens of passes over it (565 x 565 at 5,000 players, round 5: 16.6 M steps), and the
     // fallback, the staged Article 4 solve, costs minutes there.
     long budget = 4_000_000L + 256L * (s1.size() + floats) * s2.size();
+    // Local vertices once: the assignment asks millions of pairs in a large bracket.
+    int[] left = s1.stream().mapToInt(graph::local).toArray();
+    int[] right = s2.stream().mapToInt(graph::local).toArray();
     int[] a =
         new LexicographicAssignment(
                 s1.size() + floats,
                 s2.size(),
-                (i, j) ->
-                    i < s1.size()
-                        ? graph.tight(graph.local(s1.get(i)), graph.local(s2.get(j)))
-                        : canFloat[j],
+                (i, j) -> i < left.length ? graph.tight(left[i], right[j]) : canFloat[j],
                 budget)
             .solve();
     if (a == null) {
