@@ -105,6 +105,14 @@ final class BracketPairer {
         return new Result(perfect, null);
       }
     }
+    if (shortcuts.boundedCandidates() && BoundedCandidate.enabled()) {
+      List<int[]> bounded =
+          BoundedCandidate.find(
+              players, mdps, residents, lowerStart == players.size(), relaxedGraph);
+      if (bounded != null) {
+        return new Result(bounded, null);
+      }
+    }
     BracketMatching graph =
         new BracketMatching(
             players,
