@@ -6,9 +6,9 @@ import java.util.Arrays;
  * A transportation problem over player classes (C.04.3 Article 2.4: the criteria C9-C21 of a
  * bracket as sums over its pairs): rows and columns with integer capacities, allowed cells with a
  * cost that is a vector of criteria counts compared lexicographically (most significant first).
- * Solved exactly by successive shortest paths (Bellman-Ford on the residual graph, exact integer
- * vectors, never doubles); its duals tell which cells an optimal transport may use: a transport
- * that fills every capacity is optimal exactly when it uses only tight cells.
+ * Solved exactly by successive shortest paths (Dijkstra with potentials on the residual graph,
+ * exact integer vectors, never doubles); its duals tell which cells an optimal transport may use: a
+ * transport that fills every capacity is optimal exactly when it uses only tight cells.
  */
 final class ClassTransport {
   private final int rows;
@@ -71,7 +71,9 @@ final class ClassTransport {
       return false;
     }
     for (int f = 0; f < fields; f++) {
-      if (cost[k * fields + f] + potential[r * fields + f] - potential[(rows + c) * fields + f]
+      if (cost[k * fields + f]
+              + potential[(1 + r) * fields + f]
+              - potential[(1 + rows + c) * fields + f]
           != 0) {
         return false;
       }
@@ -97,64 +99,108 @@ final class ClassTransport {
     if (need != offer) {
       return;
     }
-    long[] left = supply.clone();
-    long[] open = demand.clone();
-    int nodes = rows + cols;
+    // Nodes: the source, the rows, the columns, the sink. Every cost is at least zero, so zero
+    // potentials start Dijkstra's invariant: no residual arc has a negative reduced cost.
+    int nodes = rows + cols + 2;
+    int source = 0;
+    int sink = nodes - 1;
+    potential = new long[nodes * fields];
+    sent = new long[rows];
+    received = new long[cols];
     long[] dist = new long[nodes * fields];
     boolean[] reached = new boolean[nodes];
+    boolean[] done = new boolean[nodes];
     int[] pred = new int[nodes];
-    long sent = 0;
-    while (sent < need) {
-      // Shortest paths from every row with supply left (the source's arcs cost nothing).
+    long[] candidate = new long[fields];
+    long moved = 0;
+    while (moved < need) {
       Arrays.fill(reached, false);
-      for (int r = 0; r < rows; r++) {
-        if (left[r] > 0) {
-          reached[r] = true;
-          Arrays.fill(dist, r * fields, (r + 1) * fields, 0);
-          pred[r] = -1;
+      Arrays.fill(done, false);
+      reached[source] = true;
+      Arrays.fill(dist, 0, fields, 0);
+      pred[source] = -1;
+      while (true) {
+        int u = -1;
+        for (int v = 0; v < nodes; v++) {
+          if (reached[v] && !done[v] && (u < 0 || less(dist, v * fields, dist, u * fields))) {
+            u = v;
+          }
         }
-      }
-      relaxAll(dist, reached, pred);
-      int best = -1;
-      for (int c = 0; c < cols; c++) {
-        if (open[c] > 0
-            && reached[rows + c]
-            && (best < 0 || less(dist, (rows + c) * fields, dist, (rows + best) * fields))) {
-          best = c;
-        }
-      }
-      if (best < 0) {
-        return;
-      }
-      // The bottleneck: the row's supply, the column's demand, every backward cell's flow.
-      long amount = open[best];
-      int v = rows + best;
-      int start = -1;
-      while (v >= 0) {
-        int u = pred[v];
         if (u < 0) {
-          start = v;
           break;
         }
-        if (v < rows) {
-          amount = Math.min(amount, flow[v * cols + (u - rows)]);
-        }
-        v = u;
-      }
-      amount = Math.min(amount, left[start]);
-      v = rows + best;
-      while (pred[v] >= 0) {
-        int u = pred[v];
-        if (v >= rows) {
-          flow[u * cols + (v - rows)] += amount;
+        done[u] = true;
+        if (u == source) {
+          for (int r = 0; r < rows; r++) {
+            if (sent[r] < supply[r]) {
+              relax(u, 1 + r, null, 1, dist, reached, done, pred, candidate);
+            }
+          }
+        } else if (u <= rows) {
+          int r = u - 1;
+          for (int c = 0; c < cols; c++) {
+            if (allowed[r * cols + c]) {
+              relax(
+                  u,
+                  1 + rows + c,
+                  cost,
+                  (r * cols + c) * fields + 1,
+                  dist,
+                  reached,
+                  done,
+                  pred,
+                  candidate);
+            }
+          }
+          if (sent[r] > 0) {
+            relax(u, source, null, 1, dist, reached, done, pred, candidate);
+          }
+        } else if (u < sink) {
+          int c = u - 1 - rows;
+          for (int r = 0; r < rows; r++) {
+            if (flow[r * cols + c] > 0) {
+              relax(
+                  u,
+                  1 + r,
+                  cost,
+                  -((r * cols + c) * fields + 1),
+                  dist,
+                  reached,
+                  done,
+                  pred,
+                  candidate);
+            }
+          }
+          if (received[c] < demand[c]) {
+            relax(u, sink, null, 1, dist, reached, done, pred, candidate);
+          }
         } else {
-          flow[v * cols + (u - rows)] -= amount;
+          for (int c = 0; c < cols; c++) {
+            if (received[c] > 0) {
+              relax(u, 1 + rows + c, null, 1, dist, reached, done, pred, candidate);
+            }
+          }
         }
-        v = u;
       }
-      left[start] -= amount;
-      open[best] -= amount;
-      sent += amount;
+      if (!reached[sink]) {
+        return;
+      }
+      // Potentials move by the distances, capped at the sink's: reduced costs stay at least zero
+      // and the path found becomes tight both ways.
+      for (int v = 0; v < nodes; v++) {
+        int from = reached[v] && less(dist, v * fields, dist, sink * fields) ? v : sink;
+        for (int f = 0; f < fields; f++) {
+          potential[v * fields + f] += dist[from * fields + f];
+        }
+      }
+      long amount = need - moved;
+      for (int v = sink; v != source; v = pred[v]) {
+        amount = Math.min(amount, residual(pred[v], v));
+      }
+      for (int v = sink; v != source; v = pred[v]) {
+        push(pred[v], v, amount);
+      }
+      moved += amount;
     }
     feasible = true;
     for (int k = 0; k < rows * cols; k++) {
@@ -162,53 +208,74 @@ final class ClassTransport {
         total[f] += flow[k] * cost[k * fields + f];
       }
     }
-    // Potentials: shortest distances from a virtual node joined to every node at no cost.
-    potential = new long[nodes * fields];
-    Arrays.fill(reached, true);
-    Arrays.fill(pred, -1);
-    relaxAll(potential, reached, pred);
   }
 
-  /** Bellman-Ford over the residual cells: row to column always, back where a cell has flow. */
-  private void relaxAll(long[] dist, boolean[] reached, int[] pred) {
-    long[] candidate = new long[fields];
-    boolean changed = true;
-    for (int round = 0; changed; round++) {
-      if (round > rows + cols + 1) {
-        throw new IllegalStateException("negative cycle in a residual class transport");
-      }
-      changed = false;
-      for (int r = 0; r < rows; r++) {
-        for (int c = 0; c < cols; c++) {
-          int k = r * cols + c;
-          if (!allowed[k]) {
-            continue;
-          }
-          int col = rows + c;
-          if (reached[r]) {
-            for (int f = 0; f < fields; f++) {
-              candidate[f] = dist[r * fields + f] + cost[k * fields + f];
-            }
-            if (!reached[col] || less(candidate, 0, dist, col * fields)) {
-              System.arraycopy(candidate, 0, dist, col * fields, fields);
-              reached[col] = true;
-              pred[col] = r;
-              changed = true;
-            }
-          }
-          if (flow[k] > 0 && reached[col]) {
-            for (int f = 0; f < fields; f++) {
-              candidate[f] = dist[col * fields + f] - cost[k * fields + f];
-            }
-            if (!reached[r] || less(candidate, 0, dist, r * fields)) {
-              System.arraycopy(candidate, 0, dist, r * fields, fields);
-              reached[r] = true;
-              pred[r] = col;
-              changed = true;
-            }
-          }
-        }
-      }
+  private long[] sent;
+  private long[] received;
+
+  /** Relaxes arc u-v of cost {@code arcCost[at - 1]} (negated for at < 0; no array: zero). */
+  private void relax(
+      int u,
+      int v,
+      long[] arcCost,
+      int at,
+      long[] dist,
+      boolean[] reached,
+      boolean[] done,
+      int[] pred,
+      long[] candidate) {
+    if (done[v]) {
+      return;
+    }
+    int sign = at < 0 ? -1 : 1;
+    int base = Math.abs(at) - 1;
+    for (int f = 0; f < fields; f++) {
+      long c = arcCost == null ? 0 : sign * arcCost[base + f];
+      candidate[f] =
+          dist[u * fields + f] + c + potential[u * fields + f] - potential[v * fields + f];
+    }
+    if (!reached[v] || less(candidate, 0, dist, v * fields)) {
+      System.arraycopy(candidate, 0, dist, v * fields, fields);
+      reached[v] = true;
+      pred[v] = u;
+    }
+  }
+
+  /** The residual capacity of arc u-v. */
+  private long residual(int u, int v) {
+    int sink = rows + cols + 1;
+    if (u == 0) {
+      return supply[v - 1] - sent[v - 1];
+    }
+    if (v == 0) {
+      return sent[u - 1];
+    }
+    if (v == sink) {
+      return demand[u - 1 - rows] - received[u - 1 - rows];
+    }
+    if (u == sink) {
+      return received[v - 1 - rows];
+    }
+    if (u <= rows) {
+      return Long.MAX_VALUE;
+    }
+    return flow[(v - 1) * cols + (u - 1 - rows)];
+  }
+
+  private void push(int u, int v, long amount) {
+    int sink = rows + cols + 1;
+    if (u == 0) {
+      sent[v - 1] += amount;
+    } else if (v == 0) {
+      sent[u - 1] -= amount;
+    } else if (v == sink) {
+      received[u - 1 - rows] += amount;
+    } else if (u == sink) {
+      received[v - 1 - rows] -= amount;
+    } else if (u <= rows) {
+      flow[(u - 1) * cols + (v - 1 - rows)] += amount;
+    } else {
+      flow[(v - 1) * cols + (u - 1 - rows)] -= amount;
     }
   }
 
