@@ -27,7 +27,7 @@ import org.swisspair.solver.swiss.Compatibility;
  * its pairs plus the bound of the players left exceed the bracket's bound; at the first one that
  * does not, the remainder's best transposition at class level is a transportation problem of S1R's
  * classes (and a downfloater row) against S2R's, and the first transposition in 4.2 order using
- * only its tight cells ({@link LexicographicAssignment}) is the first transposition reaching that
+ * only its tight cells ({@link ClassedAssignment}, else {@link LexicographicAssignment}) is the first
  * optimum. It is taken when its cost equals the bracket's bound; otherwise (an exchange might do
  * better, or the bound is not reached) the search gives up.
  *
@@ -344,30 +344,42 @@ final class BoundedCandidate {
     }
     long[] exact = new long[fields];
     boolean[] inexact = new boolean[1];
+    LexicographicAssignment.Edges edges =
+        (i, j) -> {
+          int row = i < half ? s1Row[i] : rows - 1;
+          if (!transport.tight(row, s2Col[j])) {
+            return false;
+          }
+          if (i == half) {
+            return true;
+          }
+          if (!players.compatible(s1.get(i), s2.get(j))) {
+            return false;
+          }
+          pairCost(players.get(s1.get(i)), players.get(s2.get(j)), -1, exact);
+          if (!Arrays.equals(exact, cell[row][s2Col[j]])) {
+            inexact[0] = true;
+            return false;
+          }
+          return true;
+        };
+    int[] rowOfLeft = Arrays.copyOf(s1Row, half + (odd ? 1 : 0));
+    if (odd) {
+      rowOfLeft[half] = rows - 1;
+    }
     int[] a =
-        new LexicographicAssignment(
-                half + (odd ? 1 : 0),
-                r - half,
-                (i, j) -> {
-                  int row = i < half ? s1Row[i] : rows - 1;
-                  if (!transport.tight(row, s2Col[j])) {
-                    return false;
-                  }
-                  if (i == half) {
-                    return true;
-                  }
-                  if (!players.compatible(s1.get(i), s2.get(j))) {
-                    return false;
-                  }
-                  pairCost(players.get(s1.get(i)), players.get(s2.get(j)), -1, exact);
-                  if (!Arrays.equals(exact, cell[row][s2Col[j]])) {
-                    inexact[0] = true;
-                    return false;
-                  }
-                  return true;
-                },
-                Math.max(0, budget - work))
-            .solve();
+        new ClassedAssignment(rowOfLeft, s2Col, transport, rows, colClasses.size(), edges).solve();
+    if (a == null && !inexact[0]) {
+      // Played pairs defeat the class-level test: the assignment over single pairs decides.
+      if (DutchRound.DEBUG) {
+        System.err.printf(
+            "  bounded candidate: class-level assignment failed, %d x %d%n", half, r - half);
+      }
+      a =
+          new LexicographicAssignment(
+                  half + (odd ? 1 : 0), r - half, edges, Math.max(0, budget - work))
+              .solve();
+    }
     if (inexact[0]) {
       return giveUp("a pair costs other than its classes");
     }
