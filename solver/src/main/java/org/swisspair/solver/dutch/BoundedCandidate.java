@@ -27,9 +27,9 @@ import org.swisspair.solver.swiss.Compatibility;
  * its pairs plus the bound of the players left exceed the bracket's bound; at the first one that
  * does not, the remainder's best transposition at class level is a transportation problem of S1R's
  * classes (and a downfloater row) against S2R's, and the first transposition in 4.2 order using
- * only its tight cells ({@link ClassedAssignment}, else {@link LexicographicAssignment}) is the first
- * optimum. It is taken when its cost equals the bracket's bound; otherwise (an exchange might do
- * better, or the bound is not reached) the search gives up.
+ * only its tight cells ({@link ClassedAssignment}, else {@link LexicographicAssignment}) is the
+ * first optimum. It is taken when its cost equals the bracket's bound; otherwise (an exchange might
+ * do better, or the bound is not reached) the search gives up.
  *
  * <p>Why the result is the bracket's answer (3.8): it pairs every MDP and all residents but {@code
  * n mod 2}, of the bracket's lowest score, so it is best on C5-C7; C8 and C4 are confirmed when the
@@ -129,11 +129,18 @@ final class BoundedCandidate {
   }
 
   /**
-   * The pairs (ranks) of the bracket's first candidate at the bound, or null (none found, or the
-   * search gave up): the matching then decides. Same preconditions as {@link PerfectCandidate}: the
+   * What the search found: the pairs (ranks) of the bracket's first candidate at the bound, or null
+   * (none, or the search gave up: the matching decides); and whether the bound already shows that
+   * no candidate is perfect (some criterion C10-C21 cannot be zero), so that {@link
+   * PerfectCandidate} need not look.
+   */
+  record Outcome(List<int[]> pairs, boolean notPerfect) {}
+
+  /**
+   * The bracket's first candidate at the bound. Same preconditions as {@link PerfectCandidate}: the
    * last bracket or one on a relaxed graph, no more MDPs than residents.
    */
-  static List<int[]> find(
+  static Outcome find(
       RankedPlayers players,
       List<Integer> mdps,
       List<Integer> residents,
@@ -143,7 +150,7 @@ final class BoundedCandidate {
         || mdps.size() > residents.size()
         || mdps.size() > MAX_MDPS
         || residents.isEmpty()) {
-      return null;
+      return new Outcome(null, false);
     }
     TRIED.incrementAndGet();
     BoundedCandidate search = new BoundedCandidate(players, mdps, residents, last);
@@ -159,7 +166,12 @@ final class BoundedCandidate {
     if (pairs != null) {
       DECIDED.incrementAndGet();
     }
-    return pairs;
+    // C9 aside (a perfect candidate's PAB assignee has the fewest unplayed rounds, not none).
+    boolean notPerfect = search.bound == null;
+    for (int f = C10; f < search.fields && !notPerfect; f++) {
+      notPerfect = search.bound[f] != 0;
+    }
+    return new Outcome(pairs, notPerfect);
   }
 
   private List<int[]> search() {

@@ -97,20 +97,20 @@ final class BracketPairer {
 
   /** Pairs the bracket. */
   Result pair() throws NoValidPairingException {
-    if (shortcuts.perfectCandidates()) {
-      List<int[]> perfect =
-          PerfectCandidate.find(
-              players, mdps, residents, lowerStart == players.size(), relaxedGraph);
+    boolean last = lowerStart == players.size();
+    boolean mayBePerfect = true;
+    if (shortcuts.boundedCandidates() && BoundedCandidate.enabled()) {
+      BoundedCandidate.Outcome bounded =
+          BoundedCandidate.find(players, mdps, residents, last, relaxedGraph);
+      if (bounded.pairs() != null) {
+        return new Result(bounded.pairs(), null);
+      }
+      mayBePerfect = !bounded.notPerfect();
+    }
+    if (shortcuts.perfectCandidates() && mayBePerfect) {
+      List<int[]> perfect = PerfectCandidate.find(players, mdps, residents, last, relaxedGraph);
       if (perfect != null) {
         return new Result(perfect, null);
-      }
-    }
-    if (shortcuts.boundedCandidates() && BoundedCandidate.enabled()) {
-      List<int[]> bounded =
-          BoundedCandidate.find(
-              players, mdps, residents, lowerStart == players.size(), relaxedGraph);
-      if (bounded != null) {
-        return new Result(bounded, null);
       }
     }
     BracketMatching graph =
