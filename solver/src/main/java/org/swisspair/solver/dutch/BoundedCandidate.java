@@ -174,6 +174,54 @@ final class BoundedCandidate {
     return new Outcome(pairs, notPerfect);
   }
 
+  /** The bracket's search, for tests: {@link #doubledBound()} and {@link #cost} of candidates. */
+  static BoundedCandidate of(
+      RankedPlayers players, List<Integer> mdps, List<Integer> residents, boolean last) {
+    BoundedCandidate search = new BoundedCandidate(players, mdps, residents, last);
+    search.classify();
+    return search;
+  }
+
+  /** Twice the bracket's bound (null: no pairing at class level). */
+  long[] doubledBound() {
+    long[] residentCounts = new long[classes];
+    for (int c : residentClass) {
+      residentCounts[c]++;
+    }
+    long[] mdpCounts = new long[classes];
+    for (int c : mdpClass) {
+      mdpCounts[c]++;
+    }
+    return doubledBound(mdpCounts, residentCounts, (mdps.size() + residents.size()) % 2);
+  }
+
+  /**
+   * The C9-C21 counts of the candidate of {@code pairs} (ranks, MDP pairs with the MDP first) and
+   * downfloating {@code floaters} (residents); null when a floater may not float.
+   */
+  long[] cost(List<int[]> pairs, List<Integer> floaters) {
+    long[] sum = new long[fields];
+    long[] one = new long[fields];
+    for (int[] p : pairs) {
+      int d = mdps.indexOf(p[0]);
+      int higher = d >= 0 ? p[0] : Math.min(p[0], p[1]);
+      int lower = d >= 0 ? p[1] : Math.max(p[0], p[1]);
+      pairCost(players.get(higher), players.get(lower), d >= 0 ? mdpLevel[d] : -1, one);
+      for (int f = 0; f < fields; f++) {
+        sum[f] += one[f];
+      }
+    }
+    for (int x : floaters) {
+      if (!floaterCost(players.get(x), one)) {
+        return null;
+      }
+      for (int f = 0; f < fields; f++) {
+        sum[f] += one[f];
+      }
+    }
+    return sum;
+  }
+
   private List<int[]> search() {
     classify();
     int m = mdps.size();
