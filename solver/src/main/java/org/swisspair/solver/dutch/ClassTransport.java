@@ -70,16 +70,19 @@ final class ClassTransport {
     if (!feasible || !allowed[k]) {
       return false;
     }
-    for (int f = 0; f < fields; f++) {
-      if (cost[k * fields + f]
-              + potential[(1 + r) * fields + f]
-              - potential[(1 + rows + c) * fields + f]
-          != 0) {
+    for (int f = 0; f < active; f++) {
+      if (reduced[k * active + f] != 0) {
         return false;
       }
     }
     return true;
   }
+
+  /** The fields some cell's cost uses; the others stay zero throughout. */
+  private int active;
+
+  private long[] compact;
+  private long[] reduced;
 
   private void solve() {
     if (solved) {
@@ -96,129 +99,204 @@ final class ClassTransport {
     for (long d : demand) {
       need += d;
     }
+    int[] used = new int[fields];
+    for (int f = 0; f < fields; f++) {
+      boolean any = false;
+      for (int k = 0; k < rows * cols && !any; k++) {
+        any = allowed[k] && cost[k * fields + f] != 0;
+      }
+      if (any) {
+        used[active++] = f + 1;
+      }
+    }
+    int cells = rows * cols;
+    compact = new long[cells * active];
+    for (int k = 0; k < cells; k++) {
+      for (int f = 0; f < active; f++) {
+        compact[k * active + f] = cost[k * fields + used[f] - 1];
+      }
+    }
+    int nodes = rows + cols;
+    potential = new long[nodes * active];
+    reduced = new long[cells * active];
     if (need != offer) {
       return;
     }
-    // Nodes: the source, the rows, the columns, the sink. Every cost is at least zero, so zero
-    // potentials start Dijkstra's invariant: no residual arc has a negative reduced cost.
-    int nodes = rows + cols + 2;
-    int source = 0;
-    int sink = nodes - 1;
-    potential = new long[nodes * fields];
-    sent = new long[rows];
-    received = new long[cols];
-    long[] dist = new long[nodes * fields];
+    long[] left = supply.clone();
+    long[] open = demand.clone();
+    // Start as the Hungarian method does: row minima, then column minima of what remains, so
+    // that every reduced cost is at least zero; then fill the cells whose reduced cost is zero.
+    for (int r = 0; r < rows; r++) {
+      int best = -1;
+      for (int c = 0; c < cols; c++) {
+        if (allowed[r * cols + c]
+            && (best < 0
+                || less(compact, (r * cols + c) * active, compact, (r * cols + best) * active))) {
+          best = c;
+        }
+      }
+      for (int f = 0; f < active && best >= 0; f++) {
+        potential[r * active + f] = compact[(r * cols + best) * active + f];
+      }
+    }
+    long[] candidate = new long[active];
+    for (int c = 0; c < cols; c++) {
+      boolean any = false;
+      long[] least = new long[active];
+      for (int r = 0; r < rows; r++) {
+        if (!allowed[r * cols + c]) {
+          continue;
+        }
+        for (int f = 0; f < active; f++) {
+          candidate[f] = compact[(r * cols + c) * active + f] - potential[r * active + f];
+        }
+        if (!any || less(candidate, 0, least, 0)) {
+          System.arraycopy(candidate, 0, least, 0, active);
+          any = true;
+        }
+      }
+      System.arraycopy(least, 0, potential, (rows + c) * active, active);
+    }
+    updateReduced();
+    long moved = 0;
+    for (int r = 0; r < rows; r++) {
+      for (int c = 0; c < cols && left[r] > 0; c++) {
+        int k = r * cols + c;
+        if (allowed[k] && open[c] > 0 && zero(reduced, k * active)) {
+          long amount = Math.min(left[r], open[c]);
+          flow[k] += amount;
+          left[r] -= amount;
+          open[c] -= amount;
+          moved += amount;
+        }
+      }
+    }
+    // Then shortest augmenting paths (Dijkstra on reduced costs) from rows with supply left.
+    long[] dist = new long[nodes * active];
     boolean[] reached = new boolean[nodes];
     boolean[] done = new boolean[nodes];
     int[] pred = new int[nodes];
-    long[] candidate = new long[fields];
-    long moved = 0;
     while (moved < need) {
-      Arrays.fill(reached, false);
-      Arrays.fill(done, false);
-      reached[source] = true;
-      Arrays.fill(dist, 0, fields, 0);
-      pred[source] = -1;
-      while (true) {
-        int u = -1;
-        for (int v = 0; v < nodes; v++) {
-          if (reached[v] && !done[v] && (u < 0 || less(dist, v * fields, dist, u * fields))) {
-            u = v;
-          }
+      int start = -1;
+      int target = -1;
+      for (int r = 0; r < rows && target < 0; r++) {
+        if (left[r] == 0) {
+          continue;
         }
-        if (u < 0) {
-          break;
-        }
-        done[u] = true;
-        if (u == source) {
-          for (int r = 0; r < rows; r++) {
-            if (sent[r] < supply[r]) {
-              relax(u, 1 + r, null, 1, dist, reached, done, pred, candidate);
-            }
-          }
-        } else if (u <= rows) {
-          int r = u - 1;
-          for (int c = 0; c < cols; c++) {
-            if (allowed[r * cols + c]) {
-              relax(
-                  u,
-                  1 + rows + c,
-                  cost,
-                  (r * cols + c) * fields + 1,
-                  dist,
-                  reached,
-                  done,
-                  pred,
-                  candidate);
-            }
-          }
-          if (sent[r] > 0) {
-            relax(u, source, null, 1, dist, reached, done, pred, candidate);
-          }
-        } else if (u < sink) {
-          int c = u - 1 - rows;
-          for (int r = 0; r < rows; r++) {
-            if (flow[r * cols + c] > 0) {
-              relax(
-                  u,
-                  1 + r,
-                  cost,
-                  -((r * cols + c) * fields + 1),
-                  dist,
-                  reached,
-                  done,
-                  pred,
-                  candidate);
-            }
-          }
-          if (received[c] < demand[c]) {
-            relax(u, sink, null, 1, dist, reached, done, pred, candidate);
-          }
-        } else {
-          for (int c = 0; c < cols; c++) {
-            if (received[c] > 0) {
-              relax(u, 1 + rows + c, null, 1, dist, reached, done, pred, candidate);
-            }
-          }
-        }
+        start = r;
+        target = shortestPaths(r, open, dist, reached, done, pred, candidate);
       }
-      if (!reached[sink]) {
+      if (target < 0) {
         return;
       }
-      // Potentials move by the distances, capped at the sink's: reduced costs stay at least zero
-      // and the path found becomes tight both ways.
+      // Potentials move by the distances, capped at the target's (a cell's reduced cost is its
+      // cost less both potentials): reduced costs stay at least zero, the path becomes tight.
       for (int v = 0; v < nodes; v++) {
-        int from = reached[v] && less(dist, v * fields, dist, sink * fields) ? v : sink;
-        for (int f = 0; f < fields; f++) {
-          potential[v * fields + f] += dist[from * fields + f];
+        int from = done[v] ? v : target;
+        int sign = v < rows ? -1 : 1;
+        for (int f = 0; f < active; f++) {
+          potential[v * active + f] += sign * dist[from * active + f];
         }
       }
-      long amount = need - moved;
-      for (int v = sink; v != source; v = pred[v]) {
-        amount = Math.min(amount, residual(pred[v], v));
+      long amount = Math.min(left[start], open[target - rows]);
+      for (int v = target; v != start; v = pred[v]) {
+        if (v < rows) {
+          amount = Math.min(amount, flow[v * cols + (pred[v] - rows)]);
+        }
       }
-      for (int v = sink; v != source; v = pred[v]) {
-        push(pred[v], v, amount);
+      for (int v = target; v != start; v = pred[v]) {
+        if (v >= rows) {
+          flow[pred[v] * cols + (v - rows)] += amount;
+        } else {
+          flow[v * cols + (pred[v] - rows)] -= amount;
+        }
       }
+      left[start] -= amount;
+      open[target - rows] -= amount;
       moved += amount;
+      updateReduced();
     }
     feasible = true;
-    for (int k = 0; k < rows * cols; k++) {
-      for (int f = 0; f < fields && flow[k] > 0; f++) {
-        total[f] += flow[k] * cost[k * fields + f];
+    for (int k = 0; k < cells; k++) {
+      for (int f = 0; f < active && flow[k] > 0; f++) {
+        total[used[f] - 1] += flow[k] * compact[k * active + f];
       }
     }
   }
 
-  private long[] sent;
-  private long[] received;
+  /** Reduced cost of each cell: its cost, less its row's potential, plus its column's. */
+  private void updateReduced() {
+    for (int r = 0; r < rows; r++) {
+      for (int c = 0; c < cols; c++) {
+        int k = r * cols + c;
+        for (int f = 0; f < active; f++) {
+          reduced[k * active + f] =
+              compact[k * active + f]
+                  - potential[r * active + f]
+                  - potential[(rows + c) * active + f];
+        }
+      }
+    }
+  }
 
-  /** Relaxes arc u-v of cost {@code arcCost[at - 1]} (negated for at < 0; no array: zero). */
+  /**
+   * Dijkstra from row {@code start} over the residual cells (row to column always, column to row
+   * where a cell has flow) by reduced cost, until the nearest column with demand left is settled;
+   * returns that column's node, or -1. Settled nodes are marked in {@code done}.
+   */
+  private int shortestPaths(
+      int start,
+      long[] open,
+      long[] dist,
+      boolean[] reached,
+      boolean[] done,
+      int[] pred,
+      long[] candidate) {
+    int nodes = rows + cols;
+    Arrays.fill(reached, false);
+    Arrays.fill(done, false);
+    reached[start] = true;
+    Arrays.fill(dist, start * active, (start + 1) * active, 0);
+    pred[start] = -1;
+    while (true) {
+      int u = -1;
+      for (int v = 0; v < nodes; v++) {
+        if (reached[v] && !done[v] && (u < 0 || less(dist, v * active, dist, u * active))) {
+          u = v;
+        }
+      }
+      if (u < 0) {
+        return -1;
+      }
+      done[u] = true;
+      if (u >= rows && open[u - rows] > 0) {
+        return u;
+      }
+      if (u < rows) {
+        for (int c = 0; c < cols; c++) {
+          int k = u * cols + c;
+          if (allowed[k]) {
+            relax(u, rows + c, reduced, k * active, 1, dist, reached, done, pred, candidate);
+          }
+        }
+      } else {
+        int c = u - rows;
+        for (int r = 0; r < rows; r++) {
+          int k = r * cols + c;
+          if (flow[k] > 0) {
+            relax(u, r, reduced, k * active, -1, dist, reached, done, pred, candidate);
+          }
+        }
+      }
+    }
+  }
+
   private void relax(
       int u,
       int v,
-      long[] arcCost,
+      long[] arc,
       int at,
+      int sign,
       long[] dist,
       boolean[] reached,
       boolean[] done,
@@ -227,60 +305,27 @@ final class ClassTransport {
     if (done[v]) {
       return;
     }
-    int sign = at < 0 ? -1 : 1;
-    int base = Math.abs(at) - 1;
-    for (int f = 0; f < fields; f++) {
-      long c = arcCost == null ? 0 : sign * arcCost[base + f];
-      candidate[f] =
-          dist[u * fields + f] + c + potential[u * fields + f] - potential[v * fields + f];
+    for (int f = 0; f < active; f++) {
+      candidate[f] = dist[u * active + f] + sign * arc[at + f];
     }
-    if (!reached[v] || less(candidate, 0, dist, v * fields)) {
-      System.arraycopy(candidate, 0, dist, v * fields, fields);
+    if (!reached[v] || less(candidate, 0, dist, v * active)) {
+      System.arraycopy(candidate, 0, dist, v * active, active);
       reached[v] = true;
       pred[v] = u;
     }
   }
 
-  /** The residual capacity of arc u-v. */
-  private long residual(int u, int v) {
-    int sink = rows + cols + 1;
-    if (u == 0) {
-      return supply[v - 1] - sent[v - 1];
+  private boolean zero(long[] a, int from) {
+    for (int f = 0; f < active; f++) {
+      if (a[from + f] != 0) {
+        return false;
+      }
     }
-    if (v == 0) {
-      return sent[u - 1];
-    }
-    if (v == sink) {
-      return demand[u - 1 - rows] - received[u - 1 - rows];
-    }
-    if (u == sink) {
-      return received[v - 1 - rows];
-    }
-    if (u <= rows) {
-      return Long.MAX_VALUE;
-    }
-    return flow[(v - 1) * cols + (u - 1 - rows)];
-  }
-
-  private void push(int u, int v, long amount) {
-    int sink = rows + cols + 1;
-    if (u == 0) {
-      sent[v - 1] += amount;
-    } else if (v == 0) {
-      sent[u - 1] -= amount;
-    } else if (v == sink) {
-      received[u - 1 - rows] += amount;
-    } else if (u == sink) {
-      received[v - 1 - rows] -= amount;
-    } else if (u <= rows) {
-      flow[(u - 1) * cols + (v - 1 - rows)] += amount;
-    } else {
-      flow[(v - 1) * cols + (u - 1 - rows)] -= amount;
-    }
+    return true;
   }
 
   private boolean less(long[] a, int from, long[] b, int at) {
-    for (int f = 0; f < fields; f++) {
+    for (int f = 0; f < active; f++) {
       if (a[from + f] != b[at + f]) {
         return a[from + f] < b[at + f];
       }
