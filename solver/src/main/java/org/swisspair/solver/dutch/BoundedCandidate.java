@@ -137,16 +137,17 @@ final class BoundedCandidate {
   record Outcome(List<int[]> pairs, boolean notPerfect) {}
 
   /**
-   * The bracket's first candidate at the bound. Same preconditions as {@link PerfectCandidate}: the
-   * last bracket or one on a relaxed graph, no more MDPs than residents.
+   * The bracket's first candidate at the bound. Preconditions as for {@link PerfectCandidate}: the
+   * last bracket, or one whose assumptions on the next bracket ({@code confirmedBelow}: C4, C7 and
+   * C8 at their ideal values) the next bracket will confirm; no more MDPs than residents.
    */
   static Outcome find(
       RankedPlayers players,
       List<Integer> mdps,
       List<Integer> residents,
       boolean last,
-      boolean relaxedGraph) {
-    if (!(relaxedGraph || last)
+      boolean confirmedBelow) {
+    if (!(confirmedBelow || last)
         || mdps.size() > residents.size()
         || mdps.size() > MAX_MDPS
         || residents.isEmpty()) {
