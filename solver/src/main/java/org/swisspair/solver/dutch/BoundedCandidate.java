@@ -47,6 +47,9 @@ final class BoundedCandidate {
 
   static final AtomicLong TRIED = new AtomicLong();
 
+  /** The last positions of a transposition, where played pairs crowd, are chosen pair by pair. */
+  private static final int TAIL = 256;
+
   /** Beyond this many MDPs the MDP-pairings are left to the matching. */
   private static final int MAX_MDPS = 8;
 
@@ -429,7 +432,9 @@ final class BoundedCandidate {
       rowOfLeft[half] = rows - 1;
     }
     int[] a =
-        new ClassedAssignment(rowOfLeft, s2Col, transport, rows, colClasses.size(), edges).solve();
+        new ClassedAssignment(
+                rowOfLeft, s2Col, transport, rows, colClasses.size(), edges, TAIL, budget)
+            .solve();
     if (a == null && !inexact[0]) {
       // Played pairs defeat the class-level test: the assignment over single pairs decides.
       if (DutchRound.DEBUG) {

@@ -24,12 +24,18 @@ final class ClassedAssignment {
   private final boolean[] tight;
   private final LexicographicAssignment.Edges edges;
 
+  /** How many of the last positions are assigned pair by pair, within {@code budget}. */
+  private final int tail;
+
+  private final long budget;
+
   /** The class-level flow still to complete: {@code flow[r * cols + c]}. */
   private final long[] flow;
 
   /**
    * Left vertex {@code i} in transport row {@code rowOf[i]}, right vertex {@code j} in column
-   * {@code colOf[j]}; {@code transport} solved with those counts.
+   * {@code colOf[j]}; {@code transport} solved with those counts; the last {@code tail} positions
+   * pair by pair.
    */
   ClassedAssignment(
       int[] rowOf,
@@ -37,7 +43,11 @@ final class ClassedAssignment {
       ClassTransport transport,
       int rows,
       int cols,
-      LexicographicAssignment.Edges edges) {
+      LexicographicAssignment.Edges edges,
+      int tail,
+      long budget) {
+    this.tail = tail;
+    this.budget = budget;
     this.left = rowOf.length;
     this.right = colOf.length;
     this.rowOf = rowOf;
@@ -74,7 +84,8 @@ final class ClassedAssignment {
     boolean[] taken = new boolean[right];
     int[] mate = new int[left];
     int[] candidate = new int[cols];
-    for (int i = 0; i < left; i++) {
+    int greedy = Math.max(0, left - tail);
+    for (int i = 0; i < greedy; i++) {
       int r = rowOf[i];
       // The first allowed free vertex of each tight column.
       for (int c = 0; c < cols; c++) {
@@ -112,6 +123,25 @@ final class ClassedAssignment {
       }
       taken[chosen] = true;
       mate[i] = chosen;
+    }
+    // The last positions, where played pairs crowd the few players left, pair by pair: if they
+    // complete, the prefix had a completion, so each of its choices was the first possible.
+    int[] free = new int[right - greedy];
+    int count = 0;
+    for (int j = 0; j < right; j++) {
+      if (!taken[j]) {
+        free[count++] = j;
+      }
+    }
+    int[] last =
+        new LexicographicAssignment(
+                left - greedy, count, (a, b) -> edges.allowed(greedy + a, free[b]), budget)
+            .solve();
+    if (last == null) {
+      return null;
+    }
+    for (int a = 0; a < last.length; a++) {
+      mate[greedy + a] = free[last[a]];
     }
     return mate;
   }

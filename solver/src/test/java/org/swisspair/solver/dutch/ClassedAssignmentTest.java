@@ -7,8 +7,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The position-by-position assignment over a transport's tight cells, with random sparse pairs
- * taken out, against the pair-by-pair {@link LexicographicAssignment}: whenever it answers, it
- * gives the same first assignment; and it answers on most instances.
+ * taken out and a short tail chosen pair by pair, against the pair-by-pair {@link
+ * LexicographicAssignment}: whenever it answers, it gives the same first assignment; and it answers
+ * on most instances.
  */
 class ClassedAssignmentTest {
 
@@ -55,7 +56,10 @@ class ClassedAssignmentTest {
       LexicographicAssignment.Edges edges =
           (i, j) -> !hole[i][j] && transport.tight(rowOf[i], colOf[j]);
       int[] expected = new LexicographicAssignment(n, n, edges, 10_000_000L).solve();
-      int[] actual = new ClassedAssignment(rowOf, colOf, transport, rows, cols, edges).solve();
+      int tail = random.nextInt(4);
+      int[] actual =
+          new ClassedAssignment(rowOf, colOf, transport, rows, cols, edges, tail, 10_000_000L)
+              .solve();
       if (actual != null) {
         answered++;
         assertThat(actual).as("seed %d, instance %d", seed, t).isEqualTo(expected);
