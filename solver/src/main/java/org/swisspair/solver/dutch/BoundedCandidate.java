@@ -126,9 +126,14 @@ final class BoundedCandidate {
     residentClass = new int[residents.size()];
   }
 
-  /** Whether the search is on ({@code -Dswisspair.boundedCandidates=false} turns it off). */
+  /**
+   * Whether the search is on: {@code -Dswisspair.boundedCandidates=false} turns it off, and so do
+   * the tests' coarsened classes ({@code swisspair.coarseClasses}, see {@link PlayerClasses}): the
+   * bound is valid only over classes that hold everything the criteria read.
+   */
   static boolean enabled() {
-    return !"false".equals(System.getProperty("swisspair.boundedCandidates"));
+    return !"false".equals(System.getProperty("swisspair.boundedCandidates"))
+        && !Boolean.getBoolean("swisspair.coarseClasses");
   }
 
   /**
