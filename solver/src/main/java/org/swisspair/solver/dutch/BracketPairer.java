@@ -37,6 +37,12 @@ final class BracketPairer {
   /** Whether this bracket's graph is the relaxed one (bracket + next scoregroup + sinks). */
   private final boolean relaxedGraph;
 
+  /** Whether the next scoregroup is the last one: its pairing completes the round (C4). */
+  private final boolean aboveLast;
+
+  /** Whether a bounded candidate was taken above the last bracket, without a relaxed graph. */
+  private boolean assumedNext;
+
   /**
    * The pairs made in the bracket (ranks) and, from a relaxed graph, those the matching made in the
    * next bracket (null: none known, the next bracket is expected at its ideal C6/C7 values).
@@ -83,11 +89,16 @@ final class BracketPairer {
     if (relaxedGraph) {
       relaxation.markUsed();
     }
+    this.aboveLast = restStart == n && lowerStart < n;
   }
 
-  /** Whether the bracket is solved on a relaxed graph. */
+  /**
+   * Whether the bracket's pairing assumed the next bracket's ideal values, to be confirmed when it
+   * is paired: it was solved on a relaxed graph, or took a bounded candidate above the last
+   * bracket.
+   */
   boolean relaxedGraph() {
-    return relaxedGraph;
+    return relaxedGraph || assumedNext;
   }
 
   /** The players of the next scoregroup (ranks). */
@@ -97,10 +108,25 @@ final class BracketPairer {
 
   /** Pairs the bracket. */
   Result pair() throws NoValidPairingException {
-    if (shortcuts.perfectCandidates()) {
-      List<int[]> perfect =
-          PerfectCandidate.find(
-              players, mdps, residents, lowerStart == players.size(), relaxedGraph);
+    boolean last = lowerStart == players.size();
+    boolean mayBePerfect = true;
+    if (shortcuts.boundedCandidates() && BoundedCandidate.enabled()) {
+      // Above the last bracket, as on a relaxed graph, the next bracket confirms C4, C7 and C8
+      // (its pairing completes the round) and the round's end confirms C5.
+      boolean confirmedBelow = relaxedGraph || aboveLast && shortcuts.relaxedGraphs();
+      BoundedCandidate.Outcome bounded =
+          BoundedCandidate.find(players, mdps, residents, last, confirmedBelow);
+      if (bounded.pairs() != null) {
+        if (!relaxedGraph && !last) {
+          assumedNext = true;
+          relaxation.markUsed();
+        }
+        return new Result(bounded.pairs(), null);
+      }
+      mayBePerfect = !bounded.notPerfect();
+    }
+    if (shortcuts.perfectCandidates() && mayBePerfect) {
+      List<int[]> perfect = PerfectCandidate.find(players, mdps, residents, last, relaxedGraph);
       if (perfect != null) {
         return new Result(perfect, null);
       }

@@ -15,28 +15,36 @@ package org.swisspair.solver.dutch;
  * @param classedPricing a priced solve reads its weights from a table of the players' classes
  *     ({@link PlayerClasses}) and its pricing rounds visit only the pairs the classes cannot prove
  *     positive; when a pair contradicts the table, every pair is priced one by one
+ * @param boundedCandidates a bracket where perfect candidates are tried and none is found takes its
+ *     first candidate at a lower bound of C9-C21 over its players' classes, without a matching
+ *     ({@link BoundedCandidate}); like a perfect candidate, the next bracket confirms it
  */
 record Shortcuts(
     boolean perfectCandidates,
     boolean relaxedGraphs,
     boolean tightTranspositions,
     boolean pricedGraphs,
-    boolean classedPricing) {
+    boolean classedPricing,
+    boolean boundedCandidates) {
   /** Every shortcut: the first pass. */
-  static final Shortcuts ALL = new Shortcuts(true, true, true, true, true);
+  static final Shortcuts ALL = new Shortcuts(true, true, true, true, true, true);
 
   /** Relaxed graphs and tight transpositions: the second pass. */
-  static final Shortcuts NO_PERFECT_CANDIDATES = new Shortcuts(false, true, true, true, true);
+  static final Shortcuts NO_PERFECT_CANDIDATES =
+      new Shortcuts(false, true, true, true, true, false);
 
   /** Every bracket on the graph of all players below it: the last pass. */
-  static final Shortcuts EXACT_GRAPHS = new Shortcuts(false, false, true, true, true);
+  static final Shortcuts EXACT_GRAPHS = new Shortcuts(false, false, true, true, true, false);
 
   /** No shortcut at all (for tests that show the shortcuts change nothing). */
-  static final Shortcuts NONE = new Shortcuts(false, false, false, false, false);
+  static final Shortcuts NONE = new Shortcuts(false, false, false, false, false, false);
 
-  /** The same shortcuts, every pair priced one by one (the reference for the classed pricing). */
+  /**
+   * The same shortcuts, every pair priced one by one and no bounded candidates (the reference for
+   * the classed pricing: nothing decided by classes).
+   */
   Shortcuts withoutClasses() {
     return new Shortcuts(
-        perfectCandidates, relaxedGraphs, tightTranspositions, pricedGraphs, false);
+        perfectCandidates, relaxedGraphs, tightTranspositions, pricedGraphs, false, false);
   }
 }
