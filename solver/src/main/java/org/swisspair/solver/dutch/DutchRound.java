@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicLong;
 import org.swisspair.model.Colour;
 import org.swisspair.model.PlayerState;
 import org.swisspair.model.RoundState;
@@ -69,26 +70,69 @@ final class DutchRound {
   }
 
   RoundPairing pair(boolean explain) throws NoValidPairingException {
-    for (int i = 0; i < passes.size() - 1; i++) {
+    if (passes.size() == 1) {
+      return pair(passes.get(0), NO_BOUNDARY, null, explain);
+    }
+    try {
+      return pair(passes.get(0), NO_BOUNDARY, null, explain);
+    } catch (Relaxation.Failed e) {
+      debug(e);
+    }
+    // Only the brackets near the one whose assumption failed need the next pass: the brackets
+    // above keep the first pass's shortcuts, and the boundary moves up until a pass completes.
+    // Each such pass is exact when it completes, as every pass: all its assumptions are confirmed.
+    int boundary = failedBracket - 1;
+    for (int retry = 0, step = 1; retry < BOUNDARY_RETRIES && boundary > 0; retry++, step *= 2) {
       try {
-        return pair(passes.get(i), explain);
+        RoundPairing paired = pair(passes.get(0), boundary, passes.get(1), explain);
+        BOUNDARY_PASSES.incrementAndGet();
+        return paired;
       } catch (Relaxation.Failed e) {
-        if (DEBUG) {
-          e.printStackTrace();
-        }
+        debug(e);
+        boundary = Math.min(boundary - step, failedBracket - 1);
       }
     }
-    return pair(passes.get(passes.size() - 1), explain);
+    for (int i = 1; i < passes.size() - 1; i++) {
+      try {
+        return pair(passes.get(i), NO_BOUNDARY, null, explain);
+      } catch (Relaxation.Failed e) {
+        debug(e);
+      }
+    }
+    return pair(passes.get(passes.size() - 1), NO_BOUNDARY, null, explain);
   }
 
-  /** Pairs the round bracket by bracket with the {@code shortcuts} of one pass. */
-  private RoundPairing pair(Shortcuts shortcuts, boolean explain) throws NoValidPairingException {
+  /** Rounds paired by a pass with a boundary (tests). */
+  static final AtomicLong BOUNDARY_PASSES = new AtomicLong();
+
+  /** No boundary: every bracket of the pass takes the same shortcuts. */
+  private static final int NO_BOUNDARY = Integer.MAX_VALUE;
+
+  /** Passes with a moved boundary before the second pass pairs every bracket. */
+  private static final int BOUNDARY_RETRIES = 4;
+
+  /** The bracket (0 the highest) in which the last pass's assumption failed. */
+  private int failedBracket;
+
+  private static void debug(Relaxation.Failed e) {
+    if (DEBUG) {
+      e.printStackTrace();
+    }
+  }
+
+  /**
+   * Pairs the round bracket by bracket with the {@code shortcuts} of one pass, and from bracket
+   * {@code boundary} on (0 the highest) with the {@code lower} ones.
+   */
+  private RoundPairing pair(Shortcuts shortcuts, int boundary, Shortcuts lower, boolean explain)
+      throws NoValidPairingException {
     int n = players.size();
     int[] partner = new int[n];
     Arrays.fill(partner, -1);
     Relaxation relaxation = new Relaxation();
     List<Integer> mdps = new ArrayList<>();
     int start = 0;
+    int index = 0;
     while (start < n) {
       Cancellation.checkpoint();
       int end = start;
@@ -99,12 +143,27 @@ final class DutchRound {
       for (int i = start; i < end; i++) {
         bracket.add(i);
       }
-      BracketPairer pairer =
-          new BracketPairer(players, matcher, shortcuts, relaxation, bracket, mdps.size(), end);
-      BracketPairer.Result made = pairer.pair();
-      mdps = accept(bracket, made, pairer, relaxation, partner);
+      try {
+        BracketPairer pairer =
+            new BracketPairer(
+                players,
+                matcher,
+                index < boundary ? shortcuts : lower,
+                relaxation,
+                bracket,
+                mdps.size(),
+                end);
+        BracketPairer.Result made = pairer.pair();
+        mdps = accept(bracket, made, pairer, relaxation, partner);
+      } catch (Relaxation.Failed e) {
+        failedBracket = index;
+        throw e;
+      }
       start = end;
+      index++;
     }
+    // A failure at the round's end (C4, C5) is the last bracket's.
+    failedBracket = index - 1;
     int pab = -1;
     if (mdps.size() == 1) {
       pab = mdps.get(0);
