@@ -37,10 +37,10 @@ final class BracketPairer {
   /** Whether this bracket's graph is the relaxed one (bracket + next scoregroup + sinks). */
   private final boolean relaxedGraph;
 
-  /** Whether the next scoregroup is the last one: its pairing completes the round (C4). */
-  private final boolean aboveLast;
-
-  /** Whether a bounded candidate was taken above the last bracket, without a relaxed graph. */
+  /**
+   * Whether a bounded candidate was taken in a bracket that is neither the last nor on a relaxed
+   * graph.
+   */
   private boolean assumedNext;
 
   /**
@@ -89,7 +89,6 @@ final class BracketPairer {
     if (relaxedGraph) {
       relaxation.markUsed();
     }
-    this.aboveLast = restStart == n && lowerStart < n;
   }
 
   /**
@@ -111,9 +110,10 @@ final class BracketPairer {
     boolean last = lowerStart == players.size();
     boolean mayBePerfect = true;
     if (shortcuts.boundedCandidates() && BoundedCandidate.enabled()) {
-      // Above the last bracket, as on a relaxed graph, the next bracket confirms C4, C7 and C8
-      // (its pairing completes the round) and the round's end confirms C5.
-      boolean confirmedBelow = relaxedGraph || aboveLast && shortcuts.relaxedGraphs();
+      // In any bracket, as on a relaxed graph, the next bracket confirms C7 and C8 and the round's
+      // end C4 (C4 only asks that the round can be completed, which a completed round shows) and
+      // C5; a failure sends the round to a pass with a boundary above this bracket.
+      boolean confirmedBelow = relaxedGraph || shortcuts.relaxedGraphs();
       BoundedCandidate.Outcome bounded =
           BoundedCandidate.find(players, mdps, residents, last, confirmedBelow);
       if (bounded.pairs() != null) {

@@ -15,9 +15,9 @@ package org.swisspair.solver.dutch;
  * @param classedPricing a priced solve reads its weights from a table of the players' classes
  *     ({@link PlayerClasses}) and its pricing rounds visit only the pairs the classes cannot prove
  *     positive; when a pair contradicts the table, every pair is priced one by one
- * @param boundedCandidates a bracket where perfect candidates are tried and none is found takes its
- *     first candidate at a lower bound of C9-C21 over its players' classes, without a matching
- *     ({@link BoundedCandidate}); like a perfect candidate, the next bracket confirms it
+ * @param boundedCandidates a bracket takes its first candidate at a lower bound of C9-C21 over its
+ *     players' classes, without a matching ({@link BoundedCandidate}); as for a relaxed graph, the
+ *     next bracket confirms C7 and C8, the round's end C4 and C5
  */
 record Shortcuts(
     boolean perfectCandidates,

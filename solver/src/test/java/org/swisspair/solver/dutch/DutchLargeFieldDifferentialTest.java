@@ -67,10 +67,22 @@ class DutchLargeFieldDifferentialTest {
       RoundState state = new RoundState(SyntheticHistory.generate(2000, round - 1, 9, seed), round);
 
       RoundPairing fast = fastest.pair(state, false);
+      // Again without the bounded candidates, which would decide most brackets before the
+      // classed pricing this test is about.
+      RoundPairing matched;
+      System.setProperty("swisspair.boundedCandidates", "false");
+      try {
+        matched = fastest.pair(state, false);
+      } finally {
+        System.clearProperty("swisspair.boundedCandidates");
+      }
       RoundPairing exact = reference.pair(state, false);
 
       assertThat(fast.boards())
           .as("seed %d, 2,000 players, round %d", seed, round)
+          .isEqualTo(exact.boards());
+      assertThat(matched.boards())
+          .as("seed %d, 2,000 players, round %d, without bounded candidates", seed, round)
           .isEqualTo(exact.boards());
       System.out.printf(
           "Dutch large field: 2000 players, round %d, classed = per-pair pricing (%d s)%n",

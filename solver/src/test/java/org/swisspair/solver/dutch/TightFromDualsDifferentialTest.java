@@ -3,6 +3,8 @@ package org.swisspair.solver.dutch;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.SplittableRandom;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.swisspair.model.RoundState;
@@ -16,6 +18,24 @@ import org.swisspair.solver.pairing.RoundPairing;
  * before. Both pair every random round alike, and each run asserts which way it went.
  */
 class TightFromDualsDifferentialTest {
+
+  // The bounded candidates would decide these brackets before the matching this test is about.
+  private static String boundedCandidates;
+
+  @BeforeAll
+  static void matchingOnly() {
+    boundedCandidates = System.getProperty("swisspair.boundedCandidates");
+    System.setProperty("swisspair.boundedCandidates", "false");
+  }
+
+  @AfterAll
+  static void restoreBoundedCandidates() {
+    if (boundedCandidates == null) {
+      System.clearProperty("swisspair.boundedCandidates");
+    } else {
+      System.setProperty("swisspair.boundedCandidates", boundedCandidates);
+    }
+  }
 
   @Test
   void tightPairsFromTheDualsChangeNoPairing() throws Exception {

@@ -3,6 +3,8 @@ package org.swisspair.solver.dutch;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.SplittableRandom;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.swisspair.model.RoundState;
 import org.swisspair.solver.generator.SyntheticHistory;
@@ -14,6 +16,24 @@ import org.swisspair.solver.pairing.RoundPairing;
  * swisspair.checkRest}, solve it whole as well and fail on any difference.
  */
 class TightRestPricingTest {
+
+  // The bounded candidates would decide these brackets before the matching this test is about.
+  private static String boundedCandidates;
+
+  @BeforeAll
+  static void matchingOnly() {
+    boundedCandidates = System.getProperty("swisspair.boundedCandidates");
+    System.setProperty("swisspair.boundedCandidates", "false");
+  }
+
+  @AfterAll
+  static void restoreBoundedCandidates() {
+    if (boundedCandidates == null) {
+      System.clearProperty("swisspair.boundedCandidates");
+    } else {
+      System.setProperty("swisspair.boundedCandidates", boundedCandidates);
+    }
+  }
 
   @Test
   void pricedTightRestsWeighWhatTheWholeGraphWeighs() throws Exception {
