@@ -37,6 +37,12 @@ final class BracketPairer {
   /** Whether this bracket's graph is the relaxed one (bracket + next scoregroup + sinks). */
   private final boolean relaxedGraph;
 
+  /** Whether the next scoregroup is the last one: its pairing completes the round (C4). */
+  private final boolean aboveLast;
+
+  /** Up to this many players, bounded candidates are tried in every bracket. */
+  private static final int SMALL_FIELD = 256;
+
   /**
    * Whether a bounded candidate was taken in a bracket that is neither the last nor on a relaxed
    * graph.
@@ -89,6 +95,7 @@ final class BracketPairer {
     if (relaxedGraph) {
       relaxation.markUsed();
     }
+    this.aboveLast = restStart == n && lowerStart < n;
   }
 
   /**
@@ -110,10 +117,13 @@ final class BracketPairer {
     boolean last = lowerStart == players.size();
     boolean mayBePerfect = true;
     if (shortcuts.boundedCandidates() && BoundedCandidate.enabled()) {
-      // In any bracket, as on a relaxed graph, the next bracket confirms C7 and C8 and the round's
-      // end C4 (C4 only asks that the round can be completed, which a completed round shows) and
-      // C5; a failure sends the round to a pass with a boundary above this bracket.
-      boolean confirmedBelow = relaxedGraph || shortcuts.relaxedGraphs();
+      // As on a relaxed graph, the next bracket confirms C7 and C8 and the round's end C4 (which
+      // only asks that the round can be completed, as a completed round shows) and C5; a failure
+      // sends the round to a pass with a boundary above this bracket. Every bracket of a small
+      // field, where its exact graph costs more than a pass again; in a large field the brackets
+      // near the bottom, where completion fails more often, keep their exact graphs.
+      boolean confirmedBelow =
+          relaxedGraph || shortcuts.relaxedGraphs() && (aboveLast || players.size() <= SMALL_FIELD);
       BoundedCandidate.Outcome bounded =
           BoundedCandidate.find(players, mdps, residents, last, confirmedBelow);
       if (bounded.pairs() != null) {
