@@ -6,7 +6,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicLong;
-import org.swisspair.model.ColourPreference.Strength;
 import org.swisspair.model.FloatDirection;
 import org.swisspair.model.PlayerState;
 import org.swisspair.solver.dutch.rules.ColourCosts;
@@ -590,24 +589,7 @@ final class BoundedCandidate {
 
   /** The class of the player of rank {@code x}, a new one when none has its state yet. */
   private int classOf(Map<List<Object>, Integer> ids, int x, boolean mdp, boolean anyTopscorer) {
-    PlayerState p = players.get(x);
-    // Everything C2, C3 and C9-C21 read of one player; Article 5.2.3 reads whole histories.
-    List<Object> key =
-        List.of(
-            mdp,
-            p.pairingScore(),
-            p.colourDifference(),
-            p.preference(),
-            p.recentColour(0),
-            p.recentColour(1),
-            p.floatBefore(1),
-            p.floatBefore(2),
-            p.byeIneligible(),
-            p.unplayedRounds(),
-            p.topscorer(),
-            p.topscorer() || anyTopscorer && p.preference().strength() == Strength.ABSOLUTE
-                ? p.playedColours()
-                : List.of());
+    List<Object> key = PlayerClasses.key(mdp, players.get(x), anyTopscorer);
     Integer id = ids.get(key);
     if (id == null) {
       id = representative.size();

@@ -74,26 +74,7 @@ final class PlayerClasses {
       }
       PlayerState p = players[v];
       List<Object> key =
-          coarse
-              ? List.of(part[v], p.pairingScore())
-              : List.of(
-                  part[v],
-                  p.pairingScore(),
-                  p.colourDifference(),
-                  p.preference(),
-                  p.recentColour(0),
-                  p.recentColour(1),
-                  p.floatBefore(1),
-                  p.floatBefore(2),
-                  p.byeIneligible(),
-                  p.unplayedRounds(),
-                  p.topscorer(),
-                  // Article 5.2.3 reads both whole histories to decide who of two players with
-                  // the same absolute preference gets it; C10 and C11 then count for a pair
-                  // with a topscorer.
-                  p.topscorer() || anyTopscorer && p.preference().strength() == Strength.ABSOLUTE
-                      ? p.playedColours()
-                      : List.of());
+          coarse ? List.of(part[v], p.pairingScore()) : key(part[v], p, anyTopscorer);
       Integer id = ids.get(key);
       if (id == null) {
         if (lists.size() == MAX_CLASSES) {
@@ -111,6 +92,30 @@ final class PlayerClasses {
       members[c] = lists.get(c).stream().mapToInt(Integer::intValue).toArray();
     }
     return new PlayerClasses(n, classOf, members, alone);
+  }
+
+  /**
+   * Everything the criteria read of one player, after {@code place} (where the caller keeps it):
+   * two players with equal keys are interchangeable in every criterion C2-C21.
+   */
+  static List<Object> key(Object place, PlayerState p, boolean anyTopscorer) {
+    return List.of(
+        place,
+        p.pairingScore(),
+        p.colourDifference(),
+        p.preference(),
+        p.recentColour(0),
+        p.recentColour(1),
+        p.floatBefore(1),
+        p.floatBefore(2),
+        p.byeIneligible(),
+        p.unplayedRounds(),
+        p.topscorer(),
+        // Article 5.2.3 reads both whole histories to decide who of two players with the same
+        // absolute preference gets it; C10 and C11 then count for a pair with a topscorer.
+        p.topscorer() || anyTopscorer && p.preference().strength() == Strength.ABSOLUTE
+            ? p.playedColours()
+            : List.of());
   }
 
   /** The number of classes. */

@@ -3,10 +3,9 @@ package org.swisspair.solver.dutch;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.SplittableRandom;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.swisspair.model.RoundState;
 import org.swisspair.solver.generator.SyntheticHistory;
 import org.swisspair.solver.pairing.PairingSystem;
@@ -21,25 +20,8 @@ import org.swisspair.solver.pairing.RoundPairing;
  * the reference keeps the weights of graphs up to 200 players ({@code swisspair.cachedPairs}) and
  * prices the larger ones pair by pair.
  */
+@ExtendWith(MatchingOnly.class)
 class ClassedPricingDifferentialTest {
-
-  // The bounded candidates would decide these brackets before the matching this test is about.
-  private static String boundedCandidates;
-
-  @BeforeAll
-  static void matchingOnly() {
-    boundedCandidates = System.getProperty("swisspair.boundedCandidates");
-    System.setProperty("swisspair.boundedCandidates", "false");
-  }
-
-  @AfterAll
-  static void restoreBoundedCandidates() {
-    if (boundedCandidates == null) {
-      System.clearProperty("swisspair.boundedCandidates");
-    } else {
-      System.setProperty("swisspair.boundedCandidates", boundedCandidates);
-    }
-  }
 
   @Test
   void classedPricingChangesNoPairing() throws Exception {
@@ -66,11 +48,7 @@ class ClassedPricingDifferentialTest {
       real = compare(8, 120, 300, 20261131L, false);
       coarse = compare(3, 150, 250, 20261132L, true);
     } finally {
-      if (old == null) {
-        System.clearProperty("swisspair.proveClasses");
-      } else {
-        System.setProperty("swisspair.proveClasses", old);
-      }
+      MatchingOnly.restore("swisspair.proveClasses", old);
     }
     // The coarse classes fail the proof, so the check can fail: the real ones never did.
     assertThat(coarse).as("solves whose coarse classes failed the proof").isPositive();
@@ -108,11 +86,7 @@ class ClassedPricingDifferentialTest {
             .isEqualTo(plain.boards());
       }
     } finally {
-      if (old == null) {
-        System.clearProperty("swisspair.coarseClasses");
-      } else {
-        System.setProperty("swisspair.coarseClasses", old);
-      }
+      MatchingOnly.restore("swisspair.coarseClasses", old);
     }
     long classed = BracketMatching.CLASSED_SOLVES.get() - classedBefore;
     long broken = BracketMatching.BROKEN_CLASSES.get() - brokenBefore;

@@ -3,10 +3,9 @@ package org.swisspair.solver.dutch;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.SplittableRandom;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.swisspair.model.RoundState;
 import org.swisspair.solver.generator.SyntheticHistory;
 import org.swisspair.solver.pairing.RoundPairing;
@@ -17,25 +16,8 @@ import org.swisspair.solver.pairing.RoundPairing;
  * with {@code swisspair.tightBySet} it looks the pair up among the graph's tight edges first, as
  * before. Both pair every random round alike, and each run asserts which way it went.
  */
+@ExtendWith(MatchingOnly.class)
 class TightFromDualsDifferentialTest {
-
-  // The bounded candidates would decide these brackets before the matching this test is about.
-  private static String boundedCandidates;
-
-  @BeforeAll
-  static void matchingOnly() {
-    boundedCandidates = System.getProperty("swisspair.boundedCandidates");
-    System.setProperty("swisspair.boundedCandidates", "false");
-  }
-
-  @AfterAll
-  static void restoreBoundedCandidates() {
-    if (boundedCandidates == null) {
-      System.clearProperty("swisspair.boundedCandidates");
-    } else {
-      System.setProperty("swisspair.boundedCandidates", boundedCandidates);
-    }
-  }
 
   @Test
   void tightPairsFromTheDualsChangeNoPairing() throws Exception {
@@ -76,11 +58,7 @@ class TightFromDualsDifferentialTest {
             .isEqualTo(bySet.boards());
       }
     } finally {
-      if (old == null) {
-        System.clearProperty("swisspair.tightBySet");
-      } else {
-        System.setProperty("swisspair.tightBySet", old);
-      }
+      MatchingOnly.restore("swisspair.tightBySet", old);
     }
     assertThat(fromDuals).as("tight rests read from the duals").isPositive();
   }

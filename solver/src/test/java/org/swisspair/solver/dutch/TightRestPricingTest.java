@@ -3,9 +3,8 @@ package org.swisspair.solver.dutch;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.SplittableRandom;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.swisspair.model.RoundState;
 import org.swisspair.solver.generator.SyntheticHistory;
 import org.swisspair.solver.pairing.RoundPairing;
@@ -15,25 +14,8 @@ import org.swisspair.solver.pairing.RoundPairing;
  * weighs: the tests price every rest above 50 pairs ({@code swisspair.restDense}) and, with {@code
  * swisspair.checkRest}, solve it whole as well and fail on any difference.
  */
+@ExtendWith(MatchingOnly.class)
 class TightRestPricingTest {
-
-  // The bounded candidates would decide these brackets before the matching this test is about.
-  private static String boundedCandidates;
-
-  @BeforeAll
-  static void matchingOnly() {
-    boundedCandidates = System.getProperty("swisspair.boundedCandidates");
-    System.setProperty("swisspair.boundedCandidates", "false");
-  }
-
-  @AfterAll
-  static void restoreBoundedCandidates() {
-    if (boundedCandidates == null) {
-      System.clearProperty("swisspair.boundedCandidates");
-    } else {
-      System.setProperty("swisspair.boundedCandidates", boundedCandidates);
-    }
-  }
 
   @Test
   void pricedTightRestsWeighWhatTheWholeGraphWeighs() throws Exception {
@@ -82,11 +64,7 @@ class TightRestPricingTest {
             .isEqualTo(with.boards());
       }
     } finally {
-      if (old == null) {
-        System.clearProperty("swisspair.restKeepsUsed");
-      } else {
-        System.setProperty("swisspair.restKeepsUsed", old);
-      }
+      MatchingOnly.restore("swisspair.restKeepsUsed", old);
     }
     assertThat(leftOut).as("rest pricing rounds without the paired players").isPositive();
   }
