@@ -126,6 +126,11 @@ public record Tournament(
    * or a pairing-allocated bye.
    */
   public int roundsPaired() {
+    return roundsPaired(players);
+  }
+
+  /** {@link #roundsPaired()} of {@code players}, for readers that have no tournament yet. */
+  public static int roundsPaired(List<Player> players) {
     int max = 0;
     for (Player p : players) {
       for (int r = p.rounds().size(); r > max; r--) {

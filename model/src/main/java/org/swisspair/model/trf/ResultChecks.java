@@ -205,21 +205,6 @@ final class ResultChecks {
     }
   }
 
-  /** The last round in which anyone was paired or got the PAB. */
-  static int roundsPaired(List<Player> players) {
-    int max = 0;
-    for (Player p : players) {
-      for (int r = p.rounds().size(); r > max; r--) {
-        RoundEntry e = p.round(r);
-        if (e.paired() || e.result() == ResultCode.PAIRING_BYE) {
-          max = r;
-          break;
-        }
-      }
-    }
-    return max;
-  }
-
   /**
    * The players, each points field checked against the results: refused where they disagree, unless
    * read another way (blank rounds as byes, results trusted, a team file's field only informative)

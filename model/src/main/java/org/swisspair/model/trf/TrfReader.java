@@ -232,7 +232,7 @@ public final class TrfReader {
         players.clear();
         parsed.forEach(p -> players.add(p.player()));
       }
-      int paired = ResultChecks.roundsPaired(players);
+      int paired = Tournament.roundsPaired(players);
       if (!teamFile) {
         checks.abnormal(otherRecordLines, players, scoring);
       }

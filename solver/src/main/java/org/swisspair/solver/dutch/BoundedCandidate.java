@@ -9,8 +9,6 @@ import java.util.concurrent.atomic.AtomicLong;
 import org.swisspair.model.FloatDirection;
 import org.swisspair.model.PlayerState;
 import org.swisspair.solver.dutch.rules.ColourCosts;
-import org.swisspair.solver.dutch.rules.DutchRules;
-import org.swisspair.solver.swiss.Compatibility;
 
 /**
  * A bracket's first candidate in Article 4 order (C.04.3 4.2, 4.4.2) that reaches a lower bound of
@@ -62,7 +60,6 @@ final class BoundedCandidate {
   private static final int C19 = 9;
 
   private final RankedPlayers players;
-  private final Compatibility compatibility;
   private final List<Integer> mdps;
   private final List<Integer> residents;
   private final boolean last;
@@ -102,7 +99,6 @@ final class BoundedCandidate {
   private BoundedCandidate(
       RankedPlayers players, List<Integer> mdps, List<Integer> residents, boolean last) {
     this.players = players;
-    this.compatibility = DutchRules.compatibility(players.state());
     this.mdps = mdps;
     this.residents = residents;
     this.last = last;
@@ -192,14 +188,8 @@ final class BoundedCandidate {
 
   /** Twice the bracket's bound (null: no pairing at class level). */
   long[] doubledBound() {
-    long[] residentCounts = new long[classes];
-    for (int c : residentClass) {
-      residentCounts[c]++;
-    }
-    long[] mdpCounts = new long[classes];
-    for (int c : mdpClass) {
-      mdpCounts[c]++;
-    }
+    long[] residentCounts = counts(residentClass);
+    long[] mdpCounts = counts(mdpClass);
     return doubledBound(mdpCounts, residentCounts, (mdps.size() + residents.size()) % 2);
   }
 
@@ -230,17 +220,20 @@ final class BoundedCandidate {
     return sum;
   }
 
+  /** How many players each class holds, of {@code classOf} (a class per player). */
+  private long[] counts(int[] classOf) {
+    long[] counts = new long[classes];
+    for (int c : classOf) {
+      counts[c]++;
+    }
+    return counts;
+  }
+
   private List<int[]> search() {
     classify();
     int m = mdps.size();
-    long[] residentCounts = new long[classes];
-    for (int c : residentClass) {
-      residentCounts[c]++;
-    }
-    long[] mdpCounts = new long[classes];
-    for (int c : mdpClass) {
-      mdpCounts[c]++;
-    }
+    long[] residentCounts = counts(residentClass);
+    long[] mdpCounts = counts(mdpClass);
     int floats = (m + residents.size()) % 2;
     bound = doubledBound(mdpCounts, residentCounts, floats);
     if (bound == null) {
@@ -568,7 +561,8 @@ final class BoundedCandidate {
       }
       for (int b = 0; b < classes; b++) {
         PlayerState pb = players.get(representative.get(b));
-        if (ofMdps.get(b) || absoluteConflict(pa, pb)) {
+        if (ofMdps.get(b)
+            || players.absoluteConflict(representative.get(a), representative.get(b))) {
           continue;
         }
         int level = ofMdps.get(a) ? mdpLevel[mdps.indexOf(representative.get(a))] : -1;
@@ -598,12 +592,6 @@ final class BoundedCandidate {
       ofMdps.add(mdp);
     }
     return id;
-  }
-
-  /** C3 between two players (C1 and forbidden pairs are asked pair by pair). */
-  private boolean absoluteConflict(PlayerState a, PlayerState b) {
-    int c = compatibility.absoluteClass(a);
-    return c != 0 && c == compatibility.absoluteClass(b);
   }
 
   /**

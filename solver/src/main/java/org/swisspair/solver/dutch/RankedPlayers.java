@@ -97,10 +97,15 @@ final class RankedPlayers {
         return false;
       }
     }
-    if (absoluteClass[i] != 0 && absoluteClass[i] == absoluteClass[j]) {
+    if (absoluteConflict(i, j)) {
       return false;
     }
     return !forbiddenPairs || !state.forbidden(players[i].id(), players[j].id());
+  }
+
+  /** True when C3 (the absolute colour rule) forbids the players of ranks {@code i}, {@code j}. */
+  boolean absoluteConflict(int i, int j) {
+    return absoluteClass[i] != 0 && absoluteClass[i] == absoluteClass[j];
   }
 
   /** The colour criteria C10-C13 the pair of ranks {@code i} and {@code j} breaks. */
