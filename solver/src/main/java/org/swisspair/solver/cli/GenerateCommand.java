@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.swisspair.model.Colour;
 import org.swisspair.model.RoundState;
+import org.swisspair.model.ScoringRules;
 import org.swisspair.model.ScoringSystem;
 import org.swisspair.model.Tournament;
 import org.swisspair.solver.generator.GeneratorOptions;
@@ -176,6 +177,8 @@ final class GenerateCommand implements Callable<Integer> {
     if (scoring != null) {
       try {
         points = GeneratorOptions.parseScoring(scoring);
+        ScoringRules.check(
+            points, Systems.resolve(systemOption.nameOrDutch()).name().equals("double-swiss"));
       } catch (IllegalArgumentException e) {
         throw CliException.invalid("--scoring: " + e.getMessage());
       }
