@@ -568,6 +568,7 @@ class LauncherTest {
     pb.environment().put("PATH", dir.resolve("stubs") + ":/usr/bin:/bin");
     pb.environment().remove("SWISSPAIR_JAVA_OPTS");
     pb.environment().remove("SWISSPAIR_CDS_ARCHIVE");
+    pb.environment().remove("SWISSPAIR_AOT_CACHE");
     pb.directory(checkout.toFile());
     pb.redirectErrorStream(true);
     Process p = pb.start();

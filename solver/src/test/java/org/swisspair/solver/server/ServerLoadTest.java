@@ -273,9 +273,18 @@ class ServerLoadTest {
             f.get(limit.toNanos() + TimeUnit.MINUTES.toNanos(2), TimeUnit.NANOSECONDS);
           }
           sent = Math.min(to, next.get());
-          checkpoints.add(
+          Checkpoint c =
               new Checkpoint(
-                  sent, heapAfterGc(), ManagementFactory.getThreadMXBean().getThreadCount()));
+                  sent, heapAfterGc(), ManagementFactory.getThreadMXBean().getThreadCount());
+          checkpoints.add(c);
+          // A long soak shows its progress.
+          System.out.printf(
+              Locale.ROOT,
+              "SOAK at %d requests, %.0f s: heap=%dMB threads=%d%n",
+              c.requests(),
+              (System.nanoTime() - t0) / 1e9,
+              c.heapMb(),
+              c.threads());
         }
       } finally {
         pool.shutdown();
