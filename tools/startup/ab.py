@@ -2,7 +2,8 @@
 """Times two whole commands alternated run by run (A B A B ...), so that a shared machine's load
 hits both alike, and prints one Markdown row: the medians of CPU (user + system of the process and
 its children), wall time and peak resident memory of each, and the median of the ratios A/B of
-each pair of runs. Outputs go to /dev/null; a failing run stops the measurement.
+each pair of runs. Outputs go to /dev/null; a failing run stops the measurement. Columns: label,
+CPU A, CPU B, CPU A/B, wall A, wall B, wall A/B, RSS A, RSS B, RSS A/B, load average before-after.
 
     tools/startup/ab.py [-n RUNS] [--warmup K] [--label TEXT] 'COMMAND A' 'COMMAND B'
 
