@@ -41,6 +41,14 @@ class DistributionTest {
     return zip;
   }
 
+  /**
+   * The file the launcher keeps the start's classes in with the Java running this test (the one the
+   * launcher finds on the PATH): the ahead-of-time cache from Java 25, else the archive.
+   */
+  private static String archiveName() {
+    return Runtime.version().feature() >= 25 ? "swisspair.aot" : "swisspair.jsa";
+  }
+
   private static String version() {
     String name = zip().getFileName().toString();
     return name.substring("swisspair-".length(), name.length() - ".zip".length());
@@ -160,7 +168,7 @@ class DistributionTest {
     Path example = work.resolve("example.trf");
     Files.copy(home.resolve("examples/example.trf"), example);
     String expected = inProcess("--dutch", example.toString(), "-p");
-    Path archive = home.resolve("lib/swisspair.jsa");
+    Path archive = home.resolve("lib/" + archiveName());
 
     Run first = launch(home, work, Map.of(), "--dutch", "example.trf", "-p");
     assertThat(first.exit()).as(first.err()).isZero();
@@ -201,7 +209,7 @@ class DistributionTest {
     Files.copy(home.resolve("examples/example.trf"), work.resolve("example.trf"));
     Run convert = launch(home, work, "convert", "example.trf", "-o", "example.json");
     assertThat(convert.exit()).as(convert.err()).isZero();
-    assertThat(home.resolve("lib/swisspair.jsa")).isNotEmptyFile();
+    assertThat(home.resolve("lib/" + archiveName())).isNotEmptyFile();
     Path log = work.resolve("classes.log");
     Run pair =
         launch(
@@ -245,7 +253,11 @@ class DistributionTest {
         launch(
             home,
             work,
-            Map.of("SWISSPAIR_CDS_ARCHIVE", file.resolve("swisspair.jsa").toString()),
+            Map.of(
+                "SWISSPAIR_CDS_ARCHIVE",
+                file.resolve("swisspair.jsa").toString(),
+                "SWISSPAIR_AOT_CACHE",
+                file.resolve("swisspair.aot").toString()),
             "--dutch",
             "example.trf",
             "-p");
@@ -266,7 +278,7 @@ class DistributionTest {
     }
 
     // An archive the JVM refuses (not an archive at all): the JVM says nothing and runs without.
-    Path archive = lib.resolve("swisspair.jsa");
+    Path archive = lib.resolve(archiveName());
     Files.writeString(archive, "not a class-data archive");
     Run refused = launch(home, work, Map.of(), "--dutch", "example.trf", "-p");
     assertThat(refused.exit()).as(refused.err()).isZero();
@@ -333,6 +345,7 @@ class DistributionTest {
     pb.environment().remove("JAVA_HOME");
     pb.environment().remove("SWISSPAIR_JAVA_OPTS");
     pb.environment().remove("SWISSPAIR_CDS_ARCHIVE");
+    pb.environment().remove("SWISSPAIR_AOT_CACHE");
     pb.environment().putAll(env);
     pb.directory(work.toFile());
     Path err = work.resolve("stderr.txt");

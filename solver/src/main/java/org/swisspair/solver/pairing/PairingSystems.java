@@ -1,7 +1,6 @@
 package org.swisspair.solver.pairing;
 
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
@@ -49,20 +48,42 @@ public final class PairingSystems {
   /** The status of the systems of the 2026 handbook. */
   public static final String FIDE_2026 = "FIDE, applied from 1 February 2026";
 
-  private static final List<PairingSystemProvider> PROVIDERS =
-      checked(
-          ServiceLoader.load(
-                  PairingSystemProvider.class, PairingSystemProvider.class.getClassLoader())
-              .stream()
-              .map(ServiceLoader.Provider::get)
-              .toList());
+  // Loops rather than streams, lambdas and comparators here: every command builds the registry
+  // first, and each stream or lambda shape links method handles at its first use (measured in
+  // docs/cli.md, "The launcher").
+  private static final List<PairingSystemProvider> PROVIDERS = checked(found());
 
   /** Every system of the handbook and the older texts, in the handbook's order. */
-  public static final List<Entry> REGISTRY =
-      PROVIDERS.stream().map(PairingSystemProvider::entry).toList();
+  public static final List<Entry> REGISTRY = entries(PROVIDERS);
 
   /** Every system's command-line name. */
-  public static final List<String> ALL = REGISTRY.stream().map(Entry::name).toList();
+  public static final List<String> ALL = names(REGISTRY);
+
+  private static List<PairingSystemProvider> found() {
+    List<PairingSystemProvider> out = new ArrayList<>();
+    for (PairingSystemProvider p :
+        ServiceLoader.load(
+            PairingSystemProvider.class, PairingSystemProvider.class.getClassLoader())) {
+      out.add(p);
+    }
+    return out;
+  }
+
+  private static List<Entry> entries(List<PairingSystemProvider> providers) {
+    Entry[] out = new Entry[providers.size()];
+    for (int i = 0; i < out.length; i++) {
+      out[i] = providers.get(i).entry();
+    }
+    return List.of(out);
+  }
+
+  private static List<String> names(List<Entry> entries) {
+    String[] out = new String[entries.size()];
+    for (int i = 0; i < out.length; i++) {
+      out[i] = entries.get(i).name();
+    }
+    return List.of(out);
+  }
 
   /** The entry named {@code name} (case-insensitive). */
   public static Entry entry(String name) {
@@ -94,14 +115,20 @@ public final class PairingSystems {
     List<PairingSystemProvider> claimants = claimants(PROVIDERS, c);
     if (claimants.size() > 1) {
       throw new IllegalStateException(
-          "192 code " + c + " is claimed by more than one system: " + names(claimants));
+          "192 code " + c + " is claimed by more than one system: " + providerNames(claimants));
     }
-    return claimants.stream().findFirst().map(PairingSystemProvider::entry);
+    return claimants.isEmpty() ? Optional.empty() : Optional.of(claimants.get(0).entry());
   }
 
   /** The providers among {@code providers} that claim the normalised 192 code {@code code}. */
   static List<PairingSystemProvider> claimants(List<PairingSystemProvider> providers, String code) {
-    return providers.stream().filter(p -> p.claims(code)).toList();
+    List<PairingSystemProvider> out = new ArrayList<>();
+    for (PairingSystemProvider p : providers) {
+      if (p.claims(code)) {
+        out.add(p);
+      }
+    }
+    return out;
   }
 
   /**
@@ -111,10 +138,15 @@ public final class PairingSystems {
    * @throws IllegalStateException naming the systems in conflict
    */
   static List<PairingSystemProvider> checked(List<PairingSystemProvider> providers) {
-    List<PairingSystemProvider> sorted = new ArrayList<>(providers);
-    sorted.sort(
-        Comparator.comparingInt(PairingSystemProvider::position)
-            .thenComparing(p -> p.entry().name()));
+    List<PairingSystemProvider> sorted = new ArrayList<>(providers.size());
+    // Insertion by position, then name: a handful of providers.
+    for (PairingSystemProvider p : providers) {
+      int at = sorted.size();
+      while (at > 0 && before(p, sorted.get(at - 1))) {
+        at--;
+      }
+      sorted.add(at, p);
+    }
     Set<String> names = new HashSet<>();
     Set<Integer> positions = new HashSet<>();
     for (PairingSystemProvider p : sorted) {
@@ -125,14 +157,23 @@ public final class PairingSystems {
       String own = p.entry().trfCode();
       if (!own.isEmpty() && !claimants(sorted, own).equals(List.of(p))) {
         throw new IllegalStateException(
-            "192 code " + own + " is claimed by " + names(claimants(sorted, own)));
+            "192 code " + own + " is claimed by " + providerNames(claimants(sorted, own)));
       }
     }
     return List.copyOf(sorted);
   }
 
-  private static String names(List<PairingSystemProvider> providers) {
-    return String.join(", ", providers.stream().map(p -> p.entry().name()).toList());
+  private static boolean before(PairingSystemProvider a, PairingSystemProvider b) {
+    return a.position() < b.position()
+        || a.position() == b.position() && a.entry().name().compareTo(b.entry().name()) < 0;
+  }
+
+  private static String providerNames(List<PairingSystemProvider> providers) {
+    List<String> out = new ArrayList<>();
+    for (PairingSystemProvider p : providers) {
+      out.add(p.entry().name());
+    }
+    return String.join(", ", out);
   }
 
   /** The command-line names of the systems that pair today. */

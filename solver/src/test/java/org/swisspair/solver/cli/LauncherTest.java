@@ -253,6 +253,63 @@ class LauncherTest {
     assertThat(sh).contains("solver/target/swisspair.jar", "parquet/target/lib/*");
   }
 
+  /**
+   * No Windows here to run them: both batch files are read instead. They choose the cache from the
+   * release file's JAVA_VERSION as the Unix launchers do, with the same options, and every block
+   * they open they close (a stray parenthesis breaks a whole batch file at its first line).
+   */
+  @Test
+  void windowsLaunchersChooseTheCacheLikeTheUnixOnesAndCloseEveryBlock() throws IOException {
+    // The shell quotes the -Xlog option's asterisks.
+    String sh = Files.readString(Path.of("..", "swisspair")).replace("'", "");
+    for (Path file :
+        new Path[] {Path.of("..", "swisspair.cmd"), Path.of("..", "dist/src/bin/swisspair.cmd")}) {
+      String cmd = Files.readString(file);
+      for (String shared :
+          new String[] {
+            "-XX:AOTCacheOutput",
+            "-XX:AOTCache",
+            "-XX:ArchiveClassesAtExit",
+            "-XX:SharedArchiveFile",
+            "-Xlog:aot*=off,cds*=off",
+            "-Xlog:cds*=off",
+            "SWISSPAIR_AOT_CACHE",
+            "SWISSPAIR_CDS_ARCHIVE",
+            "JAVA_VERSION",
+            "-XX:TieredStopAtLevel=1",
+            "org.swisspair.solver.cli.CdsTraining",
+            "example.trf"
+          }) {
+        assertThat(cmd).as("%s has %s", file, shared).contains(shared);
+        assertThat(sh).contains(shared);
+      }
+      assertThat(cmd).as(file.toString()).contains("GEQ 25", "%%~$PATH:J", "\\release");
+      int depth = 0;
+      int line = 0;
+      for (String text : cmd.split("\r?\n")) {
+        line++;
+        boolean quoted = false;
+        for (int i = 0; i < text.length(); i++) {
+          char c = text.charAt(i);
+          if (c == '"') {
+            quoted = !quoted;
+          } else if (c == '^') {
+            i++;
+          } else if (!quoted && c == '(') {
+            depth++;
+          } else if (!quoted && c == ')') {
+            depth--;
+            assertThat(depth)
+                .as("%s line %d closes a block never opened", file, line)
+                .isNotNegative();
+          }
+        }
+        assertThat(quoted).as("%s line %d leaves a quote open", file, line).isFalse();
+      }
+      assertThat(depth).as("%s blocks left open", file).isZero();
+    }
+  }
+
   @Test
   void makesTheClassDataArchiveOnceFromTheExampleAndRunsWithIt() throws Exception {
     Path checkout = trainingCheckout("echo archive > \"${a#*=}\"");
@@ -328,9 +385,147 @@ class LauncherTest {
     assertThat(dir.resolve("training.log")).doesNotExist();
   }
 
+  @Test
+  void aJava25OrLaterMakesAndUsesTheAheadOfTimeCacheInstead() throws Exception {
+    Path checkout = trainingCheckout("echo cache > \"${a#*=}\"");
+    jdk("JAVA_VERSION=\"25.0.3\"");
+    Path root = checkout.toRealPath();
+    Path cache = root.resolve("solver/target/swisspair.aot");
+    String withCache =
+        "java -Xss16m -XX:+UseSerialGC -XX:TieredStopAtLevel=1 -XX:AOTCache="
+            + cache
+            + " -Xlog:aot*=off,cds*=off -cp "
+            + root.resolve("solver/target/swisspair.jar")
+            + " org.swisspair.solver.cli.Main --dutch in.trf -p";
+
+    assertThat(run(checkout, "exec ./swisspair --dutch in.trf -p").strip()).isEqualTo(withCache);
+    assertThat(Files.readString(cache)).isEqualTo("cache\n");
+    assertThat(Files.readAllLines(dir.resolve("training.log")))
+        .singleElement()
+        .asString()
+        .contains("-XX:AOTCacheOutput=" + cache + ".", " -Xlog:aot*=off,cds*=off ")
+        .endsWith(
+            " org.swisspair.solver.cli.CdsTraining "
+                + root.resolve("fixtures/examples/example.trf"));
+    assertThat(root.resolve("solver/target/swisspair.jsa")).doesNotExist();
+    try (var left = Files.list(cache.getParent())) {
+      assertThat(left.map(f -> f.getFileName().toString())).noneMatch(n -> n.contains(".tmp"));
+    }
+    // Reused: no second training run.
+    assertThat(run(checkout, "exec ./swisspair --dutch in.trf -p").strip()).isEqualTo(withCache);
+    assertThat(Files.readAllLines(dir.resolve("training.log"))).hasSize(1);
+  }
+
+  @Test
+  void aJavaBefore25KeepsTheClassDataArchiveAndTheCacheCanBeTurnedOff() throws Exception {
+    Path checkout = trainingCheckout("echo archive > \"${a#*=}\"");
+    Path root = checkout.toRealPath();
+    String withArchive =
+        "java -Xss16m -XX:+UseSerialGC -XX:TieredStopAtLevel=1 -XX:SharedArchiveFile="
+            + root.resolve("solver/target/swisspair.jsa")
+            + " -Xlog:cds*=off -cp "
+            + root.resolve("solver/target/swisspair.jar")
+            + " org.swisspair.solver.cli.Main --dutch in.trf -p";
+
+    // Debian's 17 and a release file without the version line: the archive, no cache.
+    for (String release :
+        new String[] {
+          "IMPLEMENTOR=\"Debian\"\nJAVA_VERSION=\"17.0.15\"", "JAVA_VERSION=\"24\"", ""
+        }) {
+      jdk(release);
+      assertThat(run(checkout, "exec ./swisspair --dutch in.trf -p").strip())
+          .as(release)
+          .isEqualTo(withArchive);
+    }
+    assertThat(root.resolve("solver/target/swisspair.aot")).doesNotExist();
+
+    jdk("JAVA_VERSION=\"26\"");
+    assertThat(run(checkout, "SWISSPAIR_AOT_CACHE=off exec ./swisspair --dutch in.trf -p").strip())
+        .isEqualTo(withArchive);
+    assertThat(
+            run(checkout, "SWISSPAIR_CDS_ARCHIVE=off exec ./swisspair --dutch in.trf -p").strip())
+        .doesNotContain("-XX:AOTCache", "-XX:SharedArchiveFile");
+    assertThat(root.resolve("solver/target/swisspair.aot")).doesNotExist();
+  }
+
+  @Test
+  void findsTheVersionOfTheJavaALinkOnThePathLeadsTo() throws Exception {
+    Path checkout = trainingCheckout("echo cache > \"${a#*=}\"");
+    // /usr/bin/java -> /etc/alternatives/java -> the JDK's bin/java, as Debian installs it.
+    Path jdkBin = jdk("JAVA_VERSION=\"25\"");
+    Path alternatives = dir.resolve("alternatives");
+    Files.createDirectories(alternatives);
+    Files.createSymbolicLink(alternatives.resolve("java"), jdkBin.resolve("java"));
+    Path stubs = dir.resolve("stubs");
+    Files.delete(stubs.resolve("java"));
+    Files.createSymbolicLink(stubs.resolve("java"), Path.of("..", "alternatives", "java"));
+
+    assertThat(run(checkout, "exec ./swisspair --dutch in.trf -p"))
+        .contains("-XX:AOTCache=" + checkout.toRealPath().resolve("solver/target/swisspair.aot"));
+  }
+
+  @Test
+  void theDistributionLauncherChoosesTheSameWayThroughJavaHome() throws Exception {
+    // A stand-in distribution: bin/swisspair, a jar in lib/, the example.
+    Path home = dir.resolve("dist");
+    Files.createDirectories(home.resolve("bin"));
+    Files.createDirectories(home.resolve("lib"));
+    Files.createDirectories(home.resolve("examples"));
+    Files.copy(Path.of("..", "dist/src/bin/swisspair"), home.resolve("bin/swisspair"));
+    executable(home.resolve("bin/swisspair"));
+    Files.writeString(home.resolve("lib/swisspair-solver-1.jar"), "marker");
+    Files.writeString(home.resolve("examples/example.trf"), "012 example\n");
+    Files.setLastModifiedTime(
+        home.resolve("lib/swisspair-solver-1.jar"),
+        FileTime.fromMillis(System.currentTimeMillis() - 60_000));
+    trainingCheckout("echo cache > \"${a#*=}\"");
+    Path jdkBin = jdk("JAVA_VERSION=\"25.0.1\"");
+    Path root = home.toRealPath();
+    String javaHome = "JAVA_HOME=" + jdkBin.getParent() + " ";
+
+    String out = run(home, javaHome + "exec bin/swisspair --dutch in.trf -p").strip();
+    assertThat(out)
+        .isEqualTo(
+            "java -Xss16m -XX:+UseSerialGC -XX:TieredStopAtLevel=1 -XX:AOTCache="
+                + root.resolve("lib/swisspair.aot")
+                + " -Xlog:aot*=off,cds*=off -cp "
+                + root.resolve("lib")
+                + "/* org.swisspair.solver.cli.Main --dutch in.trf -p");
+    assertThat(Files.readString(root.resolve("lib/swisspair.aot"))).isEqualTo("cache\n");
+
+    jdk("JAVA_VERSION=\"21.0.2\"");
+    assertThat(run(home, javaHome + "exec bin/swisspair --dutch in.trf -p"))
+        .contains(
+            "-XX:SharedArchiveFile=" + root.resolve("lib/swisspair.jsa") + " -Xlog:cds*=off ");
+    assertThat(Files.readAllLines(dir.resolve("training.log")))
+        .hasSize(2)
+        .anyMatch(l -> l.contains(" -XX:AOTCacheOutput=" + root.resolve("lib/swisspair.aot") + "."))
+        .anyMatch(
+            l ->
+                l.contains(" -XX:ArchiveClassesAtExit=" + root.resolve("lib/swisspair.jsa") + "."));
+  }
+
+  /**
+   * Makes the stub java the {@code bin/java} of a stand-in JDK whose release file holds {@code
+   * release}; returns that {@code bin}.
+   */
+  private Path jdk(String release) throws IOException {
+    Path home = dir.resolve("jdk");
+    Path bin = home.resolve("bin");
+    Files.createDirectories(bin);
+    Files.writeString(home.resolve("release"), release.isEmpty() ? "" : release + "\n");
+    Path stub = dir.resolve("stubs/java");
+    if (!Files.isSymbolicLink(stub) && !Files.exists(bin.resolve("java"))) {
+      Files.move(stub, bin.resolve("java"));
+      Files.createSymbolicLink(stub, bin.resolve("java"));
+    }
+    return bin;
+  }
+
   /**
    * A stand-in checkout with the example tournament, whose stub java runs {@code training} (with
-   * {@code $a} the -XX:ArchiveClassesAtExit option) on a training run, logging it.
+   * {@code $a} the -XX:ArchiveClassesAtExit or -XX:AOTCacheOutput option) on a training run,
+   * logging it.
    */
   private Path trainingCheckout(String training) throws IOException {
     Path checkout = checkout();
@@ -340,7 +535,7 @@ class LauncherTest {
     Files.writeString(example, "012 example\n");
     stub(
         dir.resolve("stubs/java"),
-        "for a in \"$@\"; do case \"$a\" in -XX:ArchiveClassesAtExit=*)\n"
+        "for a in \"$@\"; do case \"$a\" in -XX:ArchiveClassesAtExit=* | -XX:AOTCacheOutput=*)\n"
             + "  echo \"java $*\" >> '"
             + dir.resolve("training.log")
             + "'\n  "
@@ -373,6 +568,7 @@ class LauncherTest {
     pb.environment().put("PATH", dir.resolve("stubs") + ":/usr/bin:/bin");
     pb.environment().remove("SWISSPAIR_JAVA_OPTS");
     pb.environment().remove("SWISSPAIR_CDS_ARCHIVE");
+    pb.environment().remove("SWISSPAIR_AOT_CACHE");
     pb.directory(checkout.toFile());
     pb.redirectErrorStream(true);
     Process p = pb.start();

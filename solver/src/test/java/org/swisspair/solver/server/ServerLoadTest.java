@@ -3,6 +3,7 @@ package org.swisspair.solver.server;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.swisspair.solver.server.ServerFixtures.post;
 
+import java.lang.management.ManagementFactory;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
@@ -187,5 +188,150 @@ class ServerLoadTest {
       assertThat(f.answers()).as(f.line()).hasSize(1);
       assertThat(f.answers().iterator().next()).startsWith("200 ");
     }
+  }
+
+  /** Heap used after a collection, and live threads, at one point of a soak. */
+  record Checkpoint(int requests, long heapMb, int threads) {}
+
+  /** The outcome of a soak: its checkpoints and the answers of each size. */
+  record Soak(
+      int requests, double seconds, List<Checkpoint> checkpoints, List<Set<String>> answers) {
+    String line() {
+      StringBuilder b =
+          new StringBuilder(
+              String.format(
+                  Locale.ROOT,
+                  "SOAK requests=%d seconds=%.0f rps=%.1f",
+                  requests,
+                  seconds,
+                  requests / seconds));
+      for (Checkpoint c : checkpoints) {
+        b.append(
+            String.format(
+                Locale.ROOT, " | %d: heap=%dMB threads=%d", c.requests(), c.heapMb(), c.threads()));
+      }
+      return b.toString();
+    }
+  }
+
+  /** The heap in use after a full collection, in MB. */
+  static long heapAfterGc() throws InterruptedException {
+    Runtime rt = Runtime.getRuntime();
+    long least = Long.MAX_VALUE;
+    // Several collections: one may leave what a finaliser or a cleaner frees in the next.
+    for (int i = 0; i < 3; i++) {
+      System.gc();
+      Thread.sleep(50);
+      least = Math.min(least, rt.totalMemory() - rt.freeMemory());
+    }
+    return least >> 20;
+  }
+
+  /**
+   * Sends {@code requests} pairing requests from {@code clients} threads, request {@code i} with
+   * body {@code i % bodies.size()}, to a server of {@code threads} workers; after every {@code
+   * every} requests (all clients paused) it records the heap after a collection and the live
+   * threads; gives up at {@code limit}.
+   */
+  static Soak soak(
+      List<byte[]> bodies, int threads, int clients, int requests, int every, Duration limit)
+      throws Exception {
+    ServerConfig config =
+        new ServerConfig("127.0.0.1", 0, threads, 64L << 20, Duration.ofMinutes(2), 64);
+    List<Checkpoint> checkpoints = new ArrayList<>();
+    List<Set<String>> answers = new ArrayList<>();
+    for (int i = 0; i < bodies.size(); i++) {
+      answers.add(ConcurrentHashMap.newKeySet());
+    }
+    long end = System.nanoTime() + limit.toNanos();
+    long t0 = System.nanoTime();
+    int sent = 0;
+    try (PairingServer server = PairingServer.start(config, ServeCommand.commands())) {
+      ExecutorService pool = Executors.newFixedThreadPool(clients);
+      try {
+        while (sent < requests && System.nanoTime() < end) {
+          int from = sent;
+          int to = Math.min(requests, from + every);
+          AtomicInteger next = new AtomicInteger(from);
+          List<Future<?>> done = new ArrayList<>();
+          for (int c = 0; c < clients; c++) {
+            done.add(
+                pool.submit(
+                    () -> {
+                      int i;
+                      while ((i = next.getAndIncrement()) < to && System.nanoTime() < end) {
+                        int k = i % bodies.size();
+                        HttpResponse<String> r =
+                            ServerFixtures.send(
+                                post(server, "/v1/pair", bodies.get(k), "text/plain"));
+                        answers.get(k).add(r.statusCode() + " " + r.body());
+                      }
+                      return null;
+                    }));
+          }
+          for (Future<?> f : done) {
+            f.get(limit.toNanos() + TimeUnit.MINUTES.toNanos(2), TimeUnit.NANOSECONDS);
+          }
+          sent = Math.min(to, next.get());
+          Checkpoint c =
+              new Checkpoint(
+                  sent, heapAfterGc(), ManagementFactory.getThreadMXBean().getThreadCount());
+          checkpoints.add(c);
+          // A long soak shows its progress.
+          System.out.printf(
+              Locale.ROOT,
+              "SOAK at %d requests, %.0f s: heap=%dMB threads=%d%n",
+              c.requests(),
+              (System.nanoTime() - t0) / 1e9,
+              c.heapMb(),
+              c.threads());
+        }
+      } finally {
+        pool.shutdown();
+      }
+    }
+    return new Soak(sent, (System.nanoTime() - t0) / 1e9, checkpoints, answers);
+  }
+
+  @Test
+  void aShortSoakKeepsHeapAndThreadsFlat() throws Exception {
+    Soak s = soak(List.of(round6(16), round6(24)), 2, 2, 30, 10, Duration.ofSeconds(60));
+    System.out.println(s.line());
+    assertFlat(s, 30);
+  }
+
+  /**
+   * The soak in docs/service.md: 100,000 requests of 16, 64 and 256 players from four clients,
+   * {@code mvn -B -o -Pslow -pl solver test -Dtest=ServerLoadTest#soakFigures}.
+   */
+  @Test
+  @Tag("slow")
+  void soakFigures() throws Exception {
+    int requests = Integer.getInteger("swisspair.soak.requests", 100_000);
+    List<byte[]> bodies = new ArrayList<>();
+    // Mostly small rounds, as a platform's many small events send them.
+    for (int players : new int[] {16, 16, 16, 64, 64, 16, 16, 16, 64, 256}) {
+      bodies.add(round6(players));
+    }
+    Soak s = soak(bodies, 2, 4, requests, requests / 10, Duration.ofMinutes(40));
+    System.out.println(s.line());
+    assertFlat(s, requests);
+  }
+
+  /**
+   * Every request answered, the same 200 for each body, and at the end the heap after a collection
+   * and the live threads no higher than at the second checkpoint (the first may precede the pools'
+   * growth to their working size), beyond a small margin.
+   */
+  private static void assertFlat(Soak s, int requests) {
+    assertThat(s.requests()).as(s.line()).isEqualTo(requests);
+    for (Set<String> a : s.answers()) {
+      assertThat(a).as(s.line()).hasSize(1);
+      assertThat(a.iterator().next()).startsWith("200 ");
+    }
+    Checkpoint first = s.checkpoints().get(Math.min(1, s.checkpoints().size() - 1));
+    Checkpoint last = s.checkpoints().get(s.checkpoints().size() - 1);
+    assertThat(last.heapMb()).as(s.line()).isLessThanOrEqualTo(first.heapMb() + 8);
+    assertThat(last.threads()).as(s.line()).isLessThanOrEqualTo(first.threads() + 2);
   }
 }
