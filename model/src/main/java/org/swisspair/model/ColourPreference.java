@@ -24,6 +24,17 @@ public record ColourPreference(Colour colour, Strength strength) {
     ABSOLUTE
   }
 
+  // Written out, as in RoundEntry: the generated ones are bootstrapped on first use.
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof ColourPreference p && colour == p.colour && strength == p.strength;
+  }
+
+  @Override
+  public int hashCode() {
+    return colour.ordinal() * 31 + strength.ordinal();
+  }
+
   /** The preference of a player with the given played colours (oldest first), Dutch 1.7.1-1.7.4. */
   public static ColourPreference of(java.util.List<Colour> played) {
     if (played.isEmpty()) {
