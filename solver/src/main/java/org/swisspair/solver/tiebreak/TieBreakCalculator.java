@@ -248,7 +248,7 @@ final class TieBreakCalculator {
       if (options.roundRobin() && !e.paired()) {
         continue; // TIE-9: a round robin's bye adds nothing
       }
-      boolean game = asGame(e, spec.forfeitsAsPlayed()) || (fore && e.paired() && foreApplies(id));
+      boolean game = asGame(e, spec.forfeitsAsPlayed()) || (fore && r == rounds && foreApplies(id));
       long score;
       boolean vur;
       if (game) {
