@@ -233,6 +233,32 @@ class TieBreakStandingsTest {
   }
 
   @Test
+  void aLateEntrysFirstRoundIsHisOwnScoreAndZeroForHisOpponents() {
+    // R1 1-2 1-0, 3 PAB, 4 not yet there; R2 1-3 =, 2-4 0-1; R3 4-1 =, 3-2 1-0.
+    Tournament t =
+        new Games(2000, 1900, 1800, 1700)
+            .game(1, 2, '1')
+            .bye(3, ResultCode.PAIRING_BYE)
+            .bye(4, ResultCode.ABSENT)
+            .game(1, 3, '=')
+            .game(2, 4, '0')
+            .game(4, 1, '=')
+            .game(3, 2, '1')
+            .build(3);
+    // 4's absence is followed by games (16.2.3): his opponents read 1.5, not 2.0.
+    // 1: 2 (0.0) + 3 (2.5) + 4 (1.5); 2: 1 (2.0) + 4 (1.5) + 3 (2.5); 3: its PAB at its own
+    // 2.5 + 1 (2.0) + 2 (0.0); 4: its absence at its own 1.5 + 2 (0.0) + 1 (2.0).
+    assertThat(values(t, "BH", TieBreakOptions.defaults()))
+        .containsExactly("4.0", "6.0", "4.5", "3.5");
+    // 4: own 1.5 for round 1 (a VUR, cut before 2's 0.0 since it is worth more).
+    assertThat(values(t, "BH/C1", TieBreakOptions.defaults()).get(3)).isEqualTo("2.0");
+    assertThat(values(t, "REP", TieBreakOptions.defaults()).get(3)).isEqualTo("2");
+    TieBreakStandings s =
+        TieBreakStandings.compute(t, 3, TieBreakList.parse("BH"), TieBreakOptions.defaults());
+    assertThat(s.rows()).noneMatch(TieBreakStandings.Row::withdrawn);
+  }
+
+  @Test
   void withdrawalIsAKnownAbsenceToTheEndNotABlank() {
     TieBreakStandings s =
         TieBreakStandings.compute(
