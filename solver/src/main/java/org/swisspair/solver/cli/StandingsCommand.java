@@ -28,7 +28,7 @@ import picocli.CommandLine.Parameters;
           + " --tiebreaks, or BH/C1,BH,SB,DE,WIN,ARO. Codes: PTS DE WIN WON BPG BWG REP PS KS BH FB"
           + " SB AOB ARO TPR PTP APRO APPO STD TPN RTNG, with /Cn (cut), /Mn (median), /P"
           + " (forfeits as games), /Ln (Koya limit). Unplayed rounds follow C.07 Article 16 (see"
-          + " INTERPRETATIONS.md, TIE-1 to TIE-11). Participants still tied share the rank ('=');"
+          + " INTERPRETATIONS.md, TIE-1 to TIE-13; docs/tiebreaks.md). Participants still tied share the rank ('=');"
           + " '(w)' marks a withdrawn participant.",
       ""
     },
