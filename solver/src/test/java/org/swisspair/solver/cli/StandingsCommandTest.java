@@ -98,6 +98,34 @@ class StandingsCommandTest {
   }
 
   @Test
+  void rulesChooseTheTextOfC07() throws Exception {
+    Path f = write(FILE);
+    // 1's forfeit win over 2 (1.0) in the final round: the 2024 dummy is 1's own 3.0, the 2026
+    // one at most 2's 1.0. 3's blank last round counts as a draw for 1 (16.2.5): 1.5.
+    // BH 2024: 2 (1.0) + 3 (1.5) + 3.0; 2026: 1.0 + 1.5 + 1.0.
+    String y2024 =
+        CliRun.of("standings", f.toString(), "--tiebreaks", "BH", "--format", "csv")
+            .succeeds()
+            .out();
+    String y2026 =
+        CliRun.of(
+                "standings",
+                f.toString(),
+                "--tiebreaks",
+                "BH",
+                "--rules",
+                "2026",
+                "--format",
+                "csv")
+            .succeeds()
+            .out();
+    assertThat(y2024).contains("\"Alpha, Ann\",2000,3.0,5.5");
+    assertThat(y2026).contains("\"Alpha, Ann\",2000,3.0,3.5");
+    CliRun.of("standings", f.toString(), "--rules", "2025")
+        .failsWith(ExitCode.INVALID_INPUT, "--rules");
+  }
+
+  @Test
   void aBad202RecordIsOneLineNamingFileAndRecord() throws Exception {
     Path f = write(FILE.replace("202 SB,BH/C1", "202 SB,XYZ"));
     CliRun.of("standings", f.toString())

@@ -46,6 +46,15 @@ class TieBreakStandingsTest {
   }
 
   @Test
+  void the2026TextCapsTheDummyOpponent() {
+    TieBreakOptions y2026 =
+        TieBreakOptions.defaults().withEdition(TieBreakOptions.Edition.C07_2026);
+    // 5 (3.5): its forfeit win reads at most 6's 2.0 (16.4.1), its PAB at most 0.5 x 4 rounds
+    // (16.4.2): 2.0 + 2.0 + 2.5 + 2.0. Everybody else's own score is under both caps.
+    assertThat(values(six, "BH", y2026)).containsExactly("8.5", "9.5", "7.0", "7.5", "8.5", "4.5");
+  }
+
+  @Test
   void cutOneDropsAVoluntarilyUnplayedRoundFirst() {
     // 2's half-point bye (2.0) goes instead of its lowest opponent (1.5): 16.5.
     // 4's full-point bye is no VUR: one of its two 1.5 values goes.
