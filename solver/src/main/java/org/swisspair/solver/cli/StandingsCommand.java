@@ -73,11 +73,11 @@ final class StandingsCommand implements Callable<Integer> {
   @Option(
       names = "--rules",
       paramLabel = "YEAR",
-      defaultValue = "2024",
       description =
           "The C.07 text: 2024 (applied from 1 April 2024) or 2026 (applied from 1 March 2026,"
-              + " the dummy opponent's score capped; default: ${DEFAULT-VALUE}).")
-  String rules = "2024";
+              + " the dummy opponent's score capped; default: the text in force on the event's"
+              + " start date, 042, and 2026 when the file gives none).")
+  String rules;
 
   @Option(
       names = "--format",
@@ -108,10 +108,11 @@ final class StandingsCommand implements Callable<Integer> {
       throw CliException.invalid(
           "--format: expected text, csv, json or html, was '" + format + "'");
     }
-    if (!rules.equals("2024") && !rules.equals("2026")) {
+    if (rules != null && !rules.equals("2024") && !rules.equals("2026")) {
       throw CliException.invalid("--rules: expected 2024 or 2026, was '" + rules + "'");
     }
-    TieBreakOptions options = TieBreakOptions.defaults();
+    Tournament t = io.read(input, false);
+    TieBreakOptions options = TieBreakOptions.forTournament(t);
     if (unratedRating != null) {
       if (unratedRating.equalsIgnoreCase("omit")) {
         options = options.withUnratedLeftOut();
@@ -124,7 +125,6 @@ final class StandingsCommand implements Callable<Integer> {
                 + "'");
       }
     }
-    Tournament t = io.read(input, false);
     TieBreakList list = given;
     if (list == null) {
       try {
@@ -138,12 +138,16 @@ final class StandingsCommand implements Callable<Integer> {
     if (r < 0 || r > last) {
       throw CliException.invalid("--round: the file has rounds 0.." + last + ", was " + r);
     }
-    options = options.withRoundRobin(roundRobin || namesRoundRobin(t.systemCode()));
-    options =
-        options.withEdition(
-            rules.equals("2026")
-                ? TieBreakOptions.Edition.C07_2026
-                : TieBreakOptions.Edition.C07_2024);
+    if (roundRobin) {
+      options = options.withRoundRobin(true);
+    }
+    if (rules != null) {
+      options =
+          options.withEdition(
+              rules.equals("2026")
+                  ? TieBreakOptions.Edition.C07_2026
+                  : TieBreakOptions.Edition.C07_2024);
+    }
     TieBreakStandings s = TieBreakStandings.compute(t, r, list, options);
     String text =
         switch (f) {
@@ -154,12 +158,6 @@ final class StandingsCommand implements Callable<Integer> {
     io.out().print(text);
     io.out().flush();
     return ExitCode.OK;
-  }
-
-  /** True when a TRF-2026 192 code names a round robin (Berger tables). */
-  static boolean namesRoundRobin(String code) {
-    String c = code.toUpperCase(Locale.ROOT);
-    return c.contains("ROBIN") || c.contains("BERGER") || c.matches("(^|.*[^A-Z])RR([^A-Z].*|$)");
   }
 
   private static String table(Tournament t, TieBreakStandings s, boolean csv) {

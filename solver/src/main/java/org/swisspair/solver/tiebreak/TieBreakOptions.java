@@ -1,6 +1,11 @@
 package org.swisspair.solver.tiebreak;
 
+import java.time.LocalDate;
+import java.util.Locale;
 import java.util.Objects;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.swisspair.model.Tournament;
 
 /**
  * The choices C.07 leaves to the tournament regulations.
@@ -49,6 +54,48 @@ public record TieBreakOptions(
       throw new IllegalArgumentException(
           "an unrated rating goes with RATED_AS and is at least 1, was " + unratedRating);
     }
+  }
+
+  /** The day the 2026 text applies from (TIE-14). */
+  public static final LocalDate C07_2026_FROM = LocalDate.of(2026, 3, 1);
+
+  /**
+   * C.07's defaults for {@code t}: the text in force when the event started (its {@code 042} date;
+   * the 2026 text when the file gives none), a round robin when the {@code 192} record names one
+   * (TIE-9, TIE-14).
+   */
+  public static TieBreakOptions forTournament(Tournament t) {
+    LocalDate start = startDate(t.header().get("042"));
+    Edition e =
+        start != null && start.isBefore(C07_2026_FROM) ? Edition.C07_2024 : Edition.C07_2026;
+    return defaults().withRoundRobin(namesRoundRobin(t.systemCode())).withEdition(e);
+  }
+
+  /**
+   * A {@code 042} start date as TRF files write it (2026/03/01, 2026-03-01, 2026.03.01), else null.
+   */
+  static LocalDate startDate(String text) {
+    if (text == null) {
+      return null;
+    }
+    Matcher m = DATE.matcher(text);
+    if (!m.find()) {
+      return null;
+    }
+    try {
+      return LocalDate.of(
+          Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)), Integer.parseInt(m.group(3)));
+    } catch (java.time.DateTimeException e) {
+      return null;
+    }
+  }
+
+  private static final Pattern DATE = Pattern.compile("(\\d{4})[/.-](\\d{1,2})[/.-](\\d{1,2})");
+
+  /** True when a TRF-2026 {@code 192} code names a round robin (Berger tables). */
+  public static boolean namesRoundRobin(String code) {
+    String c = code.toUpperCase(Locale.ROOT);
+    return c.contains("ROBIN") || c.contains("BERGER") || c.matches("(^|.*[^A-Z])RR([^A-Z].*|$)");
   }
 
   /** C.07's defaults: rating-based tie-breaks not applied with unrated participants, a Swiss. */

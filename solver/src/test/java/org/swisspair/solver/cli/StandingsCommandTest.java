@@ -104,7 +104,15 @@ class StandingsCommandTest {
     // one at most 2's 1.0. 3's blank last round counts as a draw for 1 (16.2.5): 1.5.
     // BH 2024: 2 (1.0) + 3 (1.5) + 3.0; 2026: 1.0 + 1.5 + 1.0.
     String y2024 =
-        CliRun.of("standings", f.toString(), "--tiebreaks", "BH", "--format", "csv")
+        CliRun.of(
+                "standings",
+                f.toString(),
+                "--tiebreaks",
+                "BH",
+                "--rules",
+                "2024",
+                "--format",
+                "csv")
             .succeeds()
             .out();
     String y2026 =
@@ -123,6 +131,18 @@ class StandingsCommandTest {
     assertThat(y2026).contains("\"Alpha, Ann\",2000,3.0,3.5");
     CliRun.of("standings", f.toString(), "--rules", "2025")
         .failsWith(ExitCode.INVALID_INPUT, "--rules");
+    // Without --rules: the text in force on the 042 start date, 2026 when the file has none.
+    String undated =
+        CliRun.of("standings", f.toString(), "--tiebreaks", "BH", "--format", "csv")
+            .succeeds()
+            .out();
+    assertThat(undated).isEqualTo(y2026);
+    Path before = write(FILE.replace("012 Tie-break list", "012 Tie-break list\n042 2025/06/01"));
+    String dated2025 =
+        CliRun.of("standings", before.toString(), "--tiebreaks", "BH", "--format", "csv")
+            .succeeds()
+            .out();
+    assertThat(dated2025).contains("\"Alpha, Ann\",2000,3.0,5.5");
   }
 
   @Test
