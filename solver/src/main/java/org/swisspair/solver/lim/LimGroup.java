@@ -27,7 +27,9 @@ import org.swisspair.solver.pairing.Cancellation;
  * opponent (4.3) is answered by {@link LimFeasibility}, so each scrutinised player tries each of
  * his candidates at most once, each try costing at most one augmenting-path search (at most n^2
  * compatibility tests in a group of n). A group thus costs at most n^2 / 2 searches; in practice
- * few, since the oracle starts from the pairs the procedure is likely to make.
+ * few, since the oracle starts from the pairs the procedure is likely to make. The one repeat: a
+ * parity floater who can come back only if earlier pairs change (4.4.1 with 4.3) has the group
+ * scrutinised a second time.
  */
 final class LimGroup {
   /** Where a group stands relative to the median (2.2). */
@@ -72,9 +74,11 @@ final class LimGroup {
   private final Map<String, List<String>> notes = new LinkedHashMap<>();
   private final Set<Integer> paired = new HashSet<>();
   private final Set<Integer> out = new HashSet<>();
+  private List<Integer> members = List.of();
   private LimFeasibility oracle;
   private int parity;
   private boolean parityReturned;
+  private boolean reopen;
 
   /**
    * A group to pair.
@@ -157,6 +161,7 @@ final class LimGroup {
     if (kind != Kind.MEDIAN && members.size() > 1) {
       members = transfer(members);
     }
+    this.members = members;
     oracle = new LimFeasibility(members, compat::compatible, plainPairs(members));
     if (kind == Kind.MEDIAN && !oracle.perfect()) {
       throw new IllegalStateException(
@@ -165,6 +170,25 @@ final class LimGroup {
     if (members.size() % 2 == 1) {
       parityFloater(members);
     }
+    int transfers = floated.size() - (parity != 0 ? 1 : 0);
+    scrutinise();
+    if (reopen) {
+      // LIM-11: the parity floater is back and the group is scrutinised again from its start, so
+      // that an earlier player may change opponent (4.3); 4.4.1 is not applied a second time.
+      reopen = false;
+      parity = 0;
+      pairs.clear();
+      paired.clear();
+      floated.subList(transfers, floated.size()).clear();
+      out.clear();
+      floated.forEach(x -> out.add(x.player()));
+      oracle = new LimFeasibility(members, compat::compatible, plainPairs(members));
+      scrutinise();
+    }
+  }
+
+  /** 3.6-3.8, then 2.4 and Article 4: the scrutiny of the players still in the group. */
+  private void scrutinise() {
     // 3.6-3.7: the floaters from other groups first, in their order.
     for (int f : floaterOrder()) {
       if (paired.contains(f) || out.contains(f)) {
@@ -181,6 +205,9 @@ final class LimGroup {
             f,
             "3.5: no opponent here leaves the rest of the group paired as fully: floated to a"
                 + " further scoregroup");
+        if (reopen) {
+          return;
+        }
       }
     }
     // 2.4 and Article 4: the proposed pairing of the rest, scrutinised player by player.
@@ -200,6 +227,9 @@ final class LimGroup {
             p,
             "4.4: no exchange gives a compatible opponent that leaves the others paired as"
                 + " fully");
+        if (reopen) {
+          return;
+        }
       }
     }
   }
@@ -507,8 +537,9 @@ final class LimGroup {
 
   /**
    * {@code p} floats (4.4, 3.5); to keep the group even, the parity floater comes back in his place
-   * if he can then be paired (4.4.1), else the lowest numbered player remaining whose float leaves
-   * the others paired as fully goes with him (4.4.2, LIM-11).
+   * if he can then be paired (4.4.1), or comes back with the group paired again if earlier pairs
+   * must change for it (4.3), else the lowest numbered player remaining whose float leaves the
+   * others paired as fully goes with him (4.4.2, LIM-11).
    */
   private void floatPlayer(int p, String why) {
     if (kind == Kind.MEDIAN) {
@@ -531,6 +562,19 @@ final class LimGroup {
         out.remove(f);
         floated.removeIf(x -> x.player() == f);
         note("4.4 floated", "4.4.1: " + p + " exchanged with the parity floater " + f);
+        return;
+      }
+      // LIM-11: the pairs made hold the opponents the parity floater needs; 4.3 lets their
+      // players change opponent, so the group is paired again with him when that pairs more.
+      if (new LimFeasibility(members, compat::compatible).maxPairs() > pairs.size() + before) {
+        reopen = true;
+        note(
+            "4.4 floated",
+            "4.4.1 with 4.3: "
+                + p
+                + " has no opponent; the parity floater "
+                + parity
+                + " comes back and the group is scrutinised again, earlier pairs free to change");
         return;
       }
       oracle.remove(parity);
