@@ -72,13 +72,16 @@ final class LimGroup {
   private final List<int[]> pairs = new ArrayList<>();
   private final List<Floated> floated = new ArrayList<>();
   private final Map<String, List<String>> notes = new LinkedHashMap<>();
-  private final Set<Integer> paired = new HashSet<>();
-  private final Set<Integer> out = new HashSet<>();
+  private final Marks paired;
+  private final Marks out;
   private List<Integer> members = List.of();
   private LimFeasibility oracle;
   private int parity;
   private boolean parityReturned;
   private boolean reopen;
+  // The incoming floaters in their order, and every member in scrutiny order, once computed.
+  private List<Integer> floaterOrder;
+  private List<Integer> byScrutiny;
 
   /**
    * A group to pair.
@@ -102,6 +105,8 @@ final class LimGroup {
       boolean explain) {
     this.state = compat.state();
     this.compat = compat;
+    this.paired = new Marks(state.tournament().size());
+    this.out = new Marks(state.tournament().size());
     this.settings = settings;
     this.kind = kind;
     this.dir = kind == Kind.BELOW ? Direction.UPWARD : Direction.DOWNWARD;
@@ -162,7 +167,7 @@ final class LimGroup {
       members = transfer(members);
     }
     this.members = members;
-    oracle = new LimFeasibility(members, compat::compatible, plainPairs(members));
+    oracle = new LimFeasibility(members, compat.rows(members), plainPairs(members));
     if (kind == Kind.MEDIAN && !oracle.perfect()) {
       throw new IllegalStateException(
           "the median group " + members + " cannot be paired (2.6 should have cracked pairs)");
@@ -182,7 +187,7 @@ final class LimGroup {
       floated.subList(transfers, floated.size()).clear();
       out.clear();
       floated.forEach(x -> out.add(x.player()));
-      oracle = new LimFeasibility(members, compat::compatible, plainPairs(members));
+      oracle = new LimFeasibility(members, compat.rows(members), plainPairs(members));
       scrutinise();
     }
   }
@@ -316,13 +321,23 @@ final class LimGroup {
 
   /** The players still to pair in scrutiny order (4.1). */
   private List<Integer> scrutinyOrder() {
-    List<Integer> rest = unpairedMembers();
-    rest.sort(dir.scrutiny());
-    return rest;
+    if (byScrutiny == null) {
+      byScrutiny = new ArrayList<>(floaterOrder());
+      byScrutiny.addAll(residents);
+      byScrutiny.sort(dir.scrutiny());
+    }
+    return unpaired(byScrutiny);
   }
 
   /** The incoming floaters in the order they are paired (3.6, 3.7, LIM-15). */
   private List<Integer> floaterOrder() {
+    if (floaterOrder == null) {
+      floaterOrder = List.copyOf(sortedFloaters());
+    }
+    return floaterOrder;
+  }
+
+  private List<Integer> sortedFloaters() {
     List<Incoming> down = new ArrayList<>();
     List<Incoming> up = new ArrayList<>();
     for (Incoming i : incoming) {
@@ -736,5 +751,40 @@ final class LimGroup {
           case BELOW -> "below the median";
         };
     return "score " + Points.format(score) + " (" + where + ", paired " + dir.word() + ")";
+  }
+
+  /** Players marked by pairing number: a set read once per candidate, so an array, not a hash. */
+  private static final class Marks {
+    private final boolean[] marked;
+    private final List<Integer> ids = new ArrayList<>();
+
+    Marks(int players) {
+      marked = new boolean[players + 1];
+    }
+
+    void add(int id) {
+      if (!marked[id]) {
+        marked[id] = true;
+        ids.add(id);
+      }
+    }
+
+    void remove(int id) {
+      if (marked[id]) {
+        marked[id] = false;
+        ids.remove(Integer.valueOf(id));
+      }
+    }
+
+    boolean contains(int id) {
+      return marked[id];
+    }
+
+    void clear() {
+      for (int id : ids) {
+        marked[id] = false;
+      }
+      ids.clear();
+    }
   }
 }
