@@ -25,6 +25,8 @@ final class LimFeasibility {
   private final Map<Integer, Integer> index = new HashMap<>();
   private int[] ids = new int[8];
   private final CardinalityMatching matching;
+  // The graph as bit rows when given whole, else null (built by the matching as it goes).
+  private final long[][] rows;
   // The short augmenting path found by the last canFix, for the fix of the same pair.
   private int[] shortPath;
   private int shortA = -1;
@@ -44,6 +46,7 @@ final class LimFeasibility {
     for (int id : players) {
       register(id);
     }
+    this.rows = null;
     matching = new CardinalityMatching(players.size(), (u, v) -> compatible.test(ids[u], ids[v]));
     start(hint);
   }
@@ -57,6 +60,7 @@ final class LimFeasibility {
     for (int id : players) {
       register(id);
     }
+    this.rows = rows;
     matching = new CardinalityMatching(rows, null);
     start(hint);
   }
@@ -183,7 +187,8 @@ final class LimFeasibility {
       return new int[] {ma, mb};
     }
     int n = matching.size();
-    for (int x = 0; x < n; x++) {
+    long[] row = rows != null ? rows[ma] : null;
+    for (int x = next(row, 0, n); x < n; x = next(row, x + 1, n)) {
       if (x == va || x == vb || x == ma || x == mb || !matching.present(x)) {
         continue;
       }
@@ -201,6 +206,22 @@ final class LimFeasibility {
       }
     }
     return null;
+  }
+
+  /** The first index from {@code from} set in {@code row} (every index when null), else n. */
+  private static int next(long[] row, int from, int n) {
+    if (row == null || from >= n) {
+      return from;
+    }
+    int w = from >>> 6;
+    long bits = row[w] & (-1L << from);
+    while (bits == 0) {
+      if (++w == row.length) {
+        return n;
+      }
+      bits = row[w];
+    }
+    return (w << 6) + Long.numberOfTrailingZeros(bits);
   }
 
   /** True when {@code a} can leave and the others still make as many pairs as now. */

@@ -699,8 +699,8 @@ final class LimGroup {
   }
 
   private List<Integer> unpaired(List<Integer> ids) {
-    List<Integer> outList = new ArrayList<>();
-    for (int id : ids) {
+    List<Integer> outList = new ArrayList<>(ids.size());
+    for (Integer id : ids) {
       if (!paired.contains(id) && !out.contains(id)) {
         outList.add(id);
       }

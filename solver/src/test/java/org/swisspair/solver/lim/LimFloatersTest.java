@@ -16,7 +16,8 @@ import org.swisspair.solver.pairing.RoundPairing;
 /**
  * Floater selection in the Lim system (Article 3, 4.4): the type of 3.9, the colours of 3.2.2, the
  * previous floater of 3.10, the Maxi limits of 3.2.3, 3.8 and 5.7, and the worked example of 4.3
- * and 4.4 with an even group (4.4.2) and an odd one (4.4.1).
+ * and 4.4 with an even group (4.4.2) and an odd one (4.4.1), and an odd group whose parity floater
+ * can come back only if an earlier pair changes (4.3 with 4.4.1).
  */
 class LimFloatersTest {
   @Test
