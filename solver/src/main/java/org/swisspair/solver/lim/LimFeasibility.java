@@ -12,7 +12,10 @@ import org.swisspair.solver.swiss.CardinalityMatching;
  * fixed, players leave and players join. The procedure asks it only yes-or-no questions: can this
  * pair be made, or this player leave, and the rest still make as many pairs as before (LIM-9,
  * LIM-11). Each question is one augmenting-path search from a maximum matching, so the answer
- * equals that of an exhaustive search without its cost. Players are known by pairing number.
+ * equals that of an exhaustive search without its cost; a path of one or three edges is looked for
+ * first, which answers most questions without a search tree over the whole group. Only the answers
+ * reach the procedure, never the matching, so the pairing does not depend on which maximum matching
+ * is held. Players are known by pairing number.
  */
 final class LimFeasibility {
   /** Whether two players, by pairing number, may meet. */
