@@ -1,7 +1,5 @@
 package org.swisspair.benchmarks;
 
-import java.util.ArrayList;
-import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -15,12 +13,8 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
-import org.swisspair.model.MatchGames;
-import org.swisspair.model.Player;
-import org.swisspair.model.RoundEntry;
 import org.swisspair.model.RoundState;
 import org.swisspair.model.Tournament;
-import org.swisspair.model.match.MatchRounds;
 import org.swisspair.solver.doubleswiss.DoubleSwissPairingSystem;
 import org.swisspair.solver.generator.SyntheticHistory;
 import org.swisspair.solver.pairing.NoValidPairingException;
@@ -62,32 +56,8 @@ public class DoubleSwissPairingBenchmark {
 
   /** A synthetic Double-Swiss history: every game of a synthetic Swiss history as a match. */
   static Tournament matches(int players, int roundsPlayed) {
-    Tournament games = SyntheticHistory.generate(players, roundsPlayed, TOTAL_ROUNDS, Inputs.SEED);
-    List<Player> out = new ArrayList<>();
-    for (Player p : games.players()) {
-      List<RoundEntry> rounds = new ArrayList<>();
-      for (RoundEntry e : p.rounds()) {
-        rounds.add(
-            e.paired()
-                ? new RoundEntry(
-                    e.opponent(), e.colour(), e.result(), new MatchGames(e.result(), e.result()))
-                : e);
-      }
-      out.add(p.withRounds(rounds));
-    }
-    return new Tournament(
-        games.header(),
-        out,
-        games.totalRounds(),
-        games.initialColour(),
-        MatchRounds.matchScoring(games.scoring()),
-        MatchRounds.CODE,
-        games.acceleration(),
-        games.forbidden(),
-        games.byeRequests(),
-        games.teams(),
-        games.otherLines(),
-        false);
+    return Inputs.matches(
+        SyntheticHistory.generate(players, roundsPlayed, TOTAL_ROUNDS, Inputs.SEED));
   }
 
   @Benchmark

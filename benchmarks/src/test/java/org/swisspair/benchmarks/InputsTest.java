@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import org.junit.jupiter.api.Test;
 import org.swisspair.model.RoundState;
 import org.swisspair.model.Tournament;
+import org.swisspair.model.match.MatchRounds;
 import org.swisspair.solver.pairing.NoValidPairingException;
 import org.swisspair.solver.pairing.PairingSystem;
 
@@ -44,5 +45,24 @@ class InputsTest {
   void historiesAreNamedInEitherCase() {
     assertThat(Inputs.History.of(" Generated ")).isEqualTo(Inputs.History.GENERATED);
     assertThat(Inputs.History.of("synthetic")).isEqualTo(Inputs.History.SYNTHETIC);
+  }
+
+  @Test
+  void aDoubleSwissInputHoldsTwoGameMatchesThatItsSystemPairs() throws NoValidPairingException {
+    PairingSystem ds = Inputs.system("double-swiss");
+    RoundState s = Inputs.state(Inputs.History.SYNTHETIC, ds, 40, 4, 11, Inputs.SEED);
+    assertThat(s.tournament().systemCode()).isEqualTo(MatchRounds.CODE);
+    assertThat(s.tournament().player(1).round(1).games()).isNotNull();
+    assertThat(ds.pair(s, false).boards()).hasSize(20);
+  }
+
+  @Test
+  void aTeamInputHasFourBoardsATeamAndIsPairedByTheTeamSystem() throws NoValidPairingException {
+    PairingSystem team = Inputs.system("team");
+    RoundState s = Inputs.state(Inputs.History.SYNTHETIC, team, 40, 4, 11, Inputs.SEED);
+    assertThat(s.tournament().teams()).hasSize(10);
+    assertThat(s.tournament().roundsPaired()).isEqualTo(3);
+    assertThat(s.tournament().totalRounds()).isEqualTo(11);
+    assertThat(team.pair(s, false).boards()).hasSize(5);
   }
 }

@@ -7,6 +7,7 @@ import org.swisspair.model.Colour;
 import org.swisspair.model.ForbiddenPairs;
 import org.swisspair.model.PlayerState;
 import org.swisspair.model.RoundState;
+import org.swisspair.solver.swiss.CardinalityMatching;
 
 /**
  * Compatibility of two players in the Lim system (2.1): they have not played each other, they are
@@ -121,6 +122,78 @@ final class LimCompatibility {
     }
     boolean colours = white[a] && black[b] || black[a] && white[b];
     return colours || lastRound && score[a] == score[b];
+  }
+
+  /**
+   * The compatibility graph of {@code ids} as bit rows ({@link CardinalityMatching#bits}): bit j of
+   * row i set when {@code ids[i]} and {@code ids[j]} are compatible, the same answers as {@link
+   * #compatible} computed a word at a time from the colours each player may take.
+   */
+  long[][] rows(List<Integer> ids) {
+    int m = ids.size();
+    long[][] rows = new long[m][];
+    int[] index = new int[score.length];
+    java.util.Arrays.fill(index, -1);
+    boolean fast = true;
+    for (int i = 0; i < m; i++) {
+      int id = ids.get(i);
+      index[id] = i;
+      fast &= opponents[id] != null;
+    }
+    if (!fast) {
+      for (int i = 0; i < m; i++) {
+        rows[i] = CardinalityMatching.bits(m);
+        for (int j = 0; j < m; j++) {
+          if (j != i && compatible(ids.get(i), ids.get(j))) {
+            CardinalityMatching.set(rows[i], j);
+          }
+        }
+      }
+      return rows;
+    }
+    long[] takesWhite = CardinalityMatching.bits(m);
+    long[] takesBlack = CardinalityMatching.bits(m);
+    java.util.Map<Integer, long[]> byScore = new java.util.HashMap<>();
+    for (int j = 0; j < m; j++) {
+      int id = ids.get(j);
+      if (white[id]) {
+        CardinalityMatching.set(takesWhite, j);
+      }
+      if (black[id]) {
+        CardinalityMatching.set(takesBlack, j);
+      }
+      if (lastRound) {
+        CardinalityMatching.set(
+            byScore.computeIfAbsent(score[id], k -> CardinalityMatching.bits(m)), j);
+      }
+    }
+    for (int i = 0; i < m; i++) {
+      int id = ids.get(i);
+      long[] row = CardinalityMatching.bits(m);
+      // 2.1: one may take White and the other Black; Article 6 (LIM-3): or equal scores, last
+      // round.
+      long[] same = lastRound ? byScore.get(score[id]) : null;
+      for (int w = 0; w < row.length; w++) {
+        long bits = (black[id] ? takesWhite[w] : 0) | (white[id] ? takesBlack[w] : 0);
+        row[w] = same == null ? bits : bits | same[w];
+      }
+      row[i >>> 6] &= ~(1L << i);
+      for (int o : opponents[id]) {
+        if (o < index.length && index[o] >= 0) {
+          row[index[o] >>> 6] &= ~(1L << index[o]);
+        }
+      }
+      rows[i] = row;
+    }
+    for (long k : forbidden) {
+      int a = (int) (k >>> 32);
+      int b = (int) k;
+      if (a < index.length && b < index.length && index[a] >= 0 && index[b] >= 0) {
+        rows[index[a]][index[b] >>> 6] &= ~(1L << index[b]);
+        rows[index[b]][index[a] >>> 6] &= ~(1L << index[a]);
+      }
+    }
+    return rows;
   }
 
   /** Why {@code a} and {@code b} are not compatible, in words, for the explanation. */

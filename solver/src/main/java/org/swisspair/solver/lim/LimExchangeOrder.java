@@ -1,8 +1,10 @@
 package org.swisspair.solver.lim;
 
+import java.util.AbstractList;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * The order of the Lim exchange rules (Article 4), generalised to any group size (LIM-9): the
@@ -43,14 +45,19 @@ final class LimExchangeOrder {
   static List<Integer> candidates(List<Integer> ordered) {
     int n = ordered.size();
     int half = n / 2;
-    List<Integer> out = new ArrayList<>(Math.max(0, n - 1));
-    for (int i = half; i < n; i++) {
-      out.add(ordered.get(i));
-    }
-    for (int i = half - 1; i >= 1; i--) {
-      out.add(ordered.get(i));
-    }
-    return out;
+    // A view: the scrutinised player usually takes one of the first few.
+    return new AbstractList<>() {
+      @Override
+      public Integer get(int i) {
+        Objects.checkIndex(i, size());
+        return ordered.get(i < n - half ? half + i : half - 1 - (i - (n - half)));
+      }
+
+      @Override
+      public int size() {
+        return Math.max(0, n - 1);
+      }
+    };
   }
 
   /**

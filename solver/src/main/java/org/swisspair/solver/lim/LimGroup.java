@@ -27,7 +27,9 @@ import org.swisspair.solver.pairing.Cancellation;
  * opponent (4.3) is answered by {@link LimFeasibility}, so each scrutinised player tries each of
  * his candidates at most once, each try costing at most one augmenting-path search (at most n^2
  * compatibility tests in a group of n). A group thus costs at most n^2 / 2 searches; in practice
- * few, since the oracle starts from the pairs the procedure is likely to make.
+ * few, since the oracle starts from the pairs the procedure is likely to make. The one repeat: a
+ * parity floater who can come back only if earlier pairs change (4.4.1 with 4.3) has the group
+ * scrutinised a second time.
  */
 final class LimGroup {
   /** Where a group stands relative to the median (2.2). */
@@ -70,11 +72,16 @@ final class LimGroup {
   private final List<int[]> pairs = new ArrayList<>();
   private final List<Floated> floated = new ArrayList<>();
   private final Map<String, List<String>> notes = new LinkedHashMap<>();
-  private final Set<Integer> paired = new HashSet<>();
-  private final Set<Integer> out = new HashSet<>();
+  private final Marks paired;
+  private final Marks out;
+  private List<Integer> members = List.of();
   private LimFeasibility oracle;
   private int parity;
   private boolean parityReturned;
+  private boolean reopen;
+  // The incoming floaters in their order, and every member in scrutiny order, once computed.
+  private List<Integer> floaterOrder;
+  private List<Integer> byScrutiny;
 
   /**
    * A group to pair.
@@ -98,6 +105,8 @@ final class LimGroup {
       boolean explain) {
     this.state = compat.state();
     this.compat = compat;
+    this.paired = new Marks(state.tournament().size());
+    this.out = new Marks(state.tournament().size());
     this.settings = settings;
     this.kind = kind;
     this.dir = kind == Kind.BELOW ? Direction.UPWARD : Direction.DOWNWARD;
@@ -157,7 +166,8 @@ final class LimGroup {
     if (kind != Kind.MEDIAN && members.size() > 1) {
       members = transfer(members);
     }
-    oracle = new LimFeasibility(members, compat::compatible, plainPairs(members));
+    this.members = members;
+    oracle = new LimFeasibility(members, compat.rows(members), plainPairs(members));
     if (kind == Kind.MEDIAN && !oracle.perfect()) {
       throw new IllegalStateException(
           "the median group " + members + " cannot be paired (2.6 should have cracked pairs)");
@@ -165,6 +175,25 @@ final class LimGroup {
     if (members.size() % 2 == 1) {
       parityFloater(members);
     }
+    int transfers = floated.size() - (parity != 0 ? 1 : 0);
+    scrutinise();
+    if (reopen) {
+      // LIM-11: the parity floater is back and the group is scrutinised again from its start, so
+      // that an earlier player may change opponent (4.3); 4.4.1 is not applied a second time.
+      reopen = false;
+      parity = 0;
+      pairs.clear();
+      paired.clear();
+      floated.subList(transfers, floated.size()).clear();
+      out.clear();
+      floated.forEach(x -> out.add(x.player()));
+      oracle = new LimFeasibility(members, compat.rows(members), plainPairs(members));
+      scrutinise();
+    }
+  }
+
+  /** 3.6-3.8, then 2.4 and Article 4: the scrutiny of the players still in the group. */
+  private void scrutinise() {
     // 3.6-3.7: the floaters from other groups first, in their order.
     for (int f : floaterOrder()) {
       if (paired.contains(f) || out.contains(f)) {
@@ -181,6 +210,9 @@ final class LimGroup {
             f,
             "3.5: no opponent here leaves the rest of the group paired as fully: floated to a"
                 + " further scoregroup");
+        if (reopen) {
+          return;
+        }
       }
     }
     // 2.4 and Article 4: the proposed pairing of the rest, scrutinised player by player.
@@ -200,6 +232,9 @@ final class LimGroup {
             p,
             "4.4: no exchange gives a compatible opponent that leaves the others paired as"
                 + " fully");
+        if (reopen) {
+          return;
+        }
       }
     }
   }
@@ -286,13 +321,23 @@ final class LimGroup {
 
   /** The players still to pair in scrutiny order (4.1). */
   private List<Integer> scrutinyOrder() {
-    List<Integer> rest = unpairedMembers();
-    rest.sort(dir.scrutiny());
-    return rest;
+    if (byScrutiny == null) {
+      byScrutiny = new ArrayList<>(floaterOrder());
+      byScrutiny.addAll(residents);
+      byScrutiny.sort(dir.scrutiny());
+    }
+    return unpaired(byScrutiny);
   }
 
   /** The incoming floaters in the order they are paired (3.6, 3.7, LIM-15). */
   private List<Integer> floaterOrder() {
+    if (floaterOrder == null) {
+      floaterOrder = List.copyOf(sortedFloaters());
+    }
+    return floaterOrder;
+  }
+
+  private List<Integer> sortedFloaters() {
     List<Incoming> down = new ArrayList<>();
     List<Incoming> up = new ArrayList<>();
     for (Incoming i : incoming) {
@@ -507,8 +552,9 @@ final class LimGroup {
 
   /**
    * {@code p} floats (4.4, 3.5); to keep the group even, the parity floater comes back in his place
-   * if he can then be paired (4.4.1), else the lowest numbered player remaining whose float leaves
-   * the others paired as fully goes with him (4.4.2, LIM-11).
+   * if he can then be paired (4.4.1), or comes back with the group paired again if earlier pairs
+   * must change for it (4.3), else the lowest numbered player remaining whose float leaves the
+   * others paired as fully goes with him (4.4.2, LIM-11).
    */
   private void floatPlayer(int p, String why) {
     if (kind == Kind.MEDIAN) {
@@ -531,6 +577,19 @@ final class LimGroup {
         out.remove(f);
         floated.removeIf(x -> x.player() == f);
         note("4.4 floated", "4.4.1: " + p + " exchanged with the parity floater " + f);
+        return;
+      }
+      // LIM-11: the pairs made hold the opponents the parity floater needs; 4.3 lets their
+      // players change opponent, so the group is paired again with him when that pairs more.
+      if (new LimFeasibility(members, compat::compatible).maxPairs() > pairs.size() + before) {
+        reopen = true;
+        note(
+            "4.4 floated",
+            "4.4.1 with 4.3: "
+                + p
+                + " has no opponent; the parity floater "
+                + parity
+                + " comes back and the group is scrutinised again, earlier pairs free to change");
         return;
       }
       oracle.remove(parity);
@@ -640,8 +699,8 @@ final class LimGroup {
   }
 
   private List<Integer> unpaired(List<Integer> ids) {
-    List<Integer> outList = new ArrayList<>();
-    for (int id : ids) {
+    List<Integer> outList = new ArrayList<>(ids.size());
+    for (Integer id : ids) {
       if (!paired.contains(id) && !out.contains(id)) {
         outList.add(id);
       }
@@ -692,5 +751,40 @@ final class LimGroup {
           case BELOW -> "below the median";
         };
     return "score " + Points.format(score) + " (" + where + ", paired " + dir.word() + ")";
+  }
+
+  /** Players marked by pairing number: a set read once per candidate, so an array, not a hash. */
+  private static final class Marks {
+    private final boolean[] marked;
+    private final List<Integer> ids = new ArrayList<>();
+
+    Marks(int players) {
+      marked = new boolean[players + 1];
+    }
+
+    void add(int id) {
+      if (!marked[id]) {
+        marked[id] = true;
+        ids.add(id);
+      }
+    }
+
+    void remove(int id) {
+      if (marked[id]) {
+        marked[id] = false;
+        ids.remove(Integer.valueOf(id));
+      }
+    }
+
+    boolean contains(int id) {
+      return marked[id];
+    }
+
+    void clear() {
+      for (int id : ids) {
+        marked[id] = false;
+      }
+      ids.clear();
+    }
   }
 }

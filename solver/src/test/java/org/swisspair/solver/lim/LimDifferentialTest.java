@@ -21,7 +21,8 @@ import org.swisspair.solver.swiss.RoundSetup;
  * The engine's scrutiny of a group (one pass, the matching as a feasibility oracle) against the
  * literal backtracking of Article 4 ({@link LimLiteralScrutiny}), on groups drawn from random
  * tournaments: the same pairs, downward and upward (LIM-9, LIM-10). A group that cannot pair all
- * its players pairs as many as it can when no parity floater is involved (LIM-11).
+ * its players pairs as many as it can, and so does an odd group after floating its parity floater
+ * (4.4.1 with 4.3, LIM-11).
  */
 class LimDifferentialTest {
   @Test
@@ -35,8 +36,26 @@ class LimDifferentialTest {
     assertThat(run(20261208L, 600)).isGreaterThan(20000);
   }
 
-  /** Compares groups drawn from {@code tournaments} tournaments; returns the groups compared. */
+  @Test
+  void anOddGroupPairsAsManyAsItCanAfterFloatingForParity() {
+    assertThat(run(20261129L, 12, true)).isGreaterThan(300);
+  }
+
+  @Test
+  @Tag("slow")
+  void anOddGroupPairsAsManyAsItCanAfterFloatingForParityOnManyGroups() {
+    assertThat(run(20261130L, 600, true)).isGreaterThan(15000);
+  }
+
   private static int run(long masterSeed, int tournaments) {
+    return run(masterSeed, tournaments, false);
+  }
+
+  /**
+   * Compares groups drawn from {@code tournaments} tournaments, of odd size when {@code odd};
+   * returns the groups compared.
+   */
+  private static int run(long masterSeed, int tournaments, boolean odd) {
     SplittableRandom master = new SplittableRandom(masterSeed);
     int compared = 0;
     for (int k = 0; k < tournaments; k++) {
@@ -66,8 +85,8 @@ class LimDifferentialTest {
         RoundState s = new RoundState(RoundSetup.stateBefore(t, r), r);
         LimCompatibility compat = new LimCompatibility(s);
         for (int draw = 0; draw < 8; draw++) {
-          List<Integer> group = subset(master, s.playersToPair());
-          if (group.size() < 2) {
+          List<Integer> group = subset(master, s.playersToPair(), odd);
+          if (group.size() < (odd ? 3 : 2)) {
             continue;
           }
           for (Direction dir : Direction.values()) {
@@ -91,7 +110,7 @@ class LimDifferentialTest {
     }
     int max = LimFeasibilityTest.bruteMax(group, edge);
     String what = "seed " + seed + ", round " + r + ", " + dir + ", group " + ordered;
-    if (2 * max == group.size()) {
+    if (group.size() % 2 == 0 && 2 * max == group.size()) {
       LimLiteralScrutiny literal =
           new LimLiteralScrutiny(
               compat::compatible, (a, b) -> LimColours.bothGranted(s.player(a), s.player(b)));
@@ -106,7 +125,9 @@ class LimDifferentialTest {
       assertThat(text(g.pairs())).as(what).isEqualTo(text(expected));
       return true;
     }
-    // Not all can be paired: with no transfer and no parity floater, as many pairs as possible.
+    // Not all can be paired, or the group is odd: with no transfer, as many pairs as possible; an
+    // odd group floats one player for parity first, and 4.4.1 with 4.3 brings him back when the
+    // rest cannot otherwise be paired as fully (LIM-11).
     for (int a : group) {
       boolean any = false;
       for (int b : group) {
@@ -134,10 +155,13 @@ class LimDifferentialTest {
         compat, LimSettings.STANDARD, kind, 0, players, List.of(), List.of(), "none", false);
   }
 
-  /** An even random subset of 2 to 10 players. */
-  private static List<Integer> subset(SplittableRandom rnd, List<Integer> all) {
+  /** A random subset of 2 to 10 players, or when {@code odd} of 3 to 11. */
+  private static List<Integer> subset(SplittableRandom rnd, List<Integer> all, boolean odd) {
     List<Integer> pool = new ArrayList<>(all);
     int size = Math.min(pool.size() - pool.size() % 2, 2 + 2 * rnd.nextInt(5));
+    if (odd) {
+      size = Math.min(pool.size() - 1 + pool.size() % 2, size + 1);
+    }
     List<Integer> out = new ArrayList<>();
     for (int i = 0; i < size; i++) {
       out.add(pool.remove(rnd.nextInt(pool.size())));

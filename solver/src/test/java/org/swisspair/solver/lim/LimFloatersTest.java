@@ -4,15 +4,20 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.swisspair.model.RoundState;
 import org.swisspair.model.Tournament;
+import org.swisspair.model.trf.TrfReader;
+import org.swisspair.model.trf.TrfWriter;
+import org.swisspair.solver.pairing.Pair;
 import org.swisspair.solver.pairing.RoundPairing;
 
 /**
  * Floater selection in the Lim system (Article 3, 4.4): the type of 3.9, the colours of 3.2.2, the
  * previous floater of 3.10, the Maxi limits of 3.2.3, 3.8 and 5.7, and the worked example of 4.3
- * and 4.4 with an even group (4.4.2) and an odd one (4.4.1).
+ * and 4.4 with an even group (4.4.2) and an odd one (4.4.1), and an odd group whose parity floater
+ * can come back only if an earlier pair changes (4.3 with 4.4.1).
  */
 class LimFloatersTest {
   @Test
@@ -127,6 +132,45 @@ class LimFloatersTest {
         .contains("4.4.1: 2 exchanged with the parity floater 7");
     assertThat(pairsOf(top)).contains("1-6").hasSize(3);
     assertThat(String.join(" ", pairsOf(top))).contains("7");
+  }
+
+  @Test
+  void anEarlierPairChangesWhenTheParityFloaterCannotOtherwiseComeBack() throws Exception {
+    // Round 2 of 5, the 1-point group 5, 6, 7, 9, 16, 17, 18: 5, 6, 7, 9 won with White (due
+    // Black), 16, 17, 18 with Black (due White); 16 and 18 may meet only 6, 17 only 5, 6, 7, 9
+    // only 5, 6, and 7 only 6, 17. 3.2.2 floats 9 (the lowest numbered due Black); 5-17 and 6-16
+    // are made and 7 has no opponent. 4.4.1 brings 9 back, and 4.3 lets 5 change opponent so that
+    // the rest is paired: 5-9, 6-16, 7-17, and only 18 floats. Keeping 5-17 while 9 comes back
+    // leaves 9 without opponent and floats a second player (4.4.2) from a group that was odd.
+    LimFields f = new LimFields(24);
+    f.wins(1, 5, 10).wins(1, 6, 11).wins(1, 7, 12).wins(1, 9, 13);
+    f.game(1, 1, 16, "0-1").game(1, 2, 17, "0-1").game(1, 3, 18, "0-1");
+    f.game(1, 4, 19, "=").game(1, 8, 20, "=").game(1, 14, 21, "=").game(1, 15, 22, "=");
+    f.game(1, 23, 24, "=");
+    int[] group = {5, 6, 7, 9, 16, 17, 18};
+    Set<String> allowed = Set.of("6-16", "6-18", "6-17", "5-17", "7-17", "5-9", "6-9", "6-7");
+    for (int a : group) {
+      for (int b : group) {
+        if (a < b && !allowed.contains(a + "-" + b)) {
+          f.forbid(2, a, b);
+        }
+      }
+    }
+    // The state as a file holds it: written as TRF and read back.
+    Tournament t =
+        new TrfReader().read("group.trf", TrfWriter.toText(f.build(5), TrfWriter.Flavour.TRF16));
+    RoundState s = new RoundState(t, 2);
+
+    List<String> boards = new ArrayList<>();
+    for (Pair p : new LimPairingSystem().pair(s, false).boards()) {
+      boards.add(Math.min(p.white(), p.black()) + "-" + Math.max(p.white(), p.black()));
+    }
+    LimGroup top = run(s, LimSettings.STANDARD).groups().get(0);
+
+    assertThat(top.residents()).containsExactly(5, 6, 7, 9, 16, 17, 18);
+    assertThat(pairsOf(top)).containsExactly("5-9", "6-16", "7-17");
+    assertThat(top.floated()).extracting(LimGroup.Floated::player).containsExactly(18);
+    assertThat(boards).contains("5-9", "6-16", "7-17").hasSize(12);
   }
 
   /** Round two of six: 1, 2, 3 won (1 and 2 with White, 3 with Black): due Black, Black, White. */
