@@ -7,9 +7,10 @@
 #   tools/crosscheck/endorsement-selftest.sh [COUNT] [THREADS] [WORKDIR] [SYSTEM...]
 #
 # COUNT defaults to 50000, THREADS to the number of processors, WORKDIR to
-# target/endorsement-selftest, SYSTEM to every system. Each system keeps its progress in
-# WORKDIR/SYSTEM.state: a run killed and started again with the same arguments goes on where it
-# stopped, and the figures do not depend on THREADS. The last line of WORKDIR/SYSTEM.log is the
+# target/endorsement-selftest, SYSTEM to every system; JAR names another build of the launcher's
+# jar. Each system keeps its progress in WORKDIR/SYSTEM.state: a run killed and started again
+# with the same arguments goes on where it stopped, and a larger COUNT goes on from a smaller
+# one; the figures do not depend on THREADS. The last line of WORKDIR/SYSTEM.log is the
 # system's summary; the exit status is 1 when any system has a finding.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
@@ -23,7 +24,7 @@ if [ ${#systems[@]} -eq 0 ]; then
 fi
 seed="${SEED:-20261129}"
 players="${PLAYERS:-8..40}"
-jar="$root/solver/target/swisspair.jar"
+jar="${JAR:-$root/solver/target/swisspair.jar}"
 if [ ! -f "$jar" ]; then
   (cd "$root" && mvn -B -q -pl solver -am package -DskipTests >&2)
 fi

@@ -117,8 +117,6 @@ final class SelfTestCommand implements Callable<Integer> {
             + name
             + " seed="
             + seed
-            + " tournaments="
-            + tournaments
             + " players="
             + range[0]
             + ".."

@@ -64,9 +64,20 @@ class SelfTestCommandTest {
   }
 
   @Test
+  void aLongerRunGoesOnFromTheStateOfAShorterOne() throws Exception {
+    String whole = run("1", null, "7").succeeds().out();
+    Path state = dir.resolve("run.state");
+    assertThat(run("1", state, "3").exit()).isZero();
+    CliRun longer = run("1", state, "7");
+    assertThat(longer.err()).contains("resuming at tournament 3 of 7");
+    assertThat(longer.out()).isEqualTo(whole);
+  }
+
+  @Test
   void refusesTheStateOfAnotherRun() throws Exception {
     Path state = dir.resolve("run.state");
     assertThat(run("1", state, "3").exit()).isZero();
+    Files.writeString(state, Files.readString(state).replace("seed=21", "seed=22"));
     run("1", state, "4").failsWith(ExitCode.INVALID_INPUT, "another run");
   }
 }
