@@ -62,6 +62,40 @@ public enum ResultCode {
     return !paired;
   }
 
+  /**
+   * True when {@code other}, on the opponent's line, answers this result: a game won and lost (1/0,
+   * W/L, +/-), drawn (=/=, D/D), a double forfeit (-/-), or an unusual result of a played game
+   * whose points are not complementary, each player writing his own: 1/2-0 (=/0), 0-1/2 (0/=) and
+   * 0-0 (0/0), or D/L, L/D and L/L in a game of less than one move (GEN-4).
+   */
+  public boolean answeredBy(ResultCode other) {
+    return switch (this) {
+      case WIN -> other == LOSS;
+      case LOSS -> other == WIN || other == DRAW || other == LOSS;
+      case DRAW -> other == DRAW || other == LOSS;
+      case UNRATED_WIN -> other == UNRATED_LOSS;
+      case UNRATED_LOSS -> other == UNRATED_WIN || other == UNRATED_DRAW || other == UNRATED_LOSS;
+      case UNRATED_DRAW -> other == UNRATED_DRAW || other == UNRATED_LOSS;
+      case FORFEIT_WIN -> other == FORFEIT_LOSS;
+      case FORFEIT_LOSS -> other == FORFEIT_WIN || other == FORFEIT_LOSS;
+      default -> false;
+    };
+  }
+
+  /**
+   * True when this and {@code other} are the two sides of a played game that gave less than a
+   * game's points: 1/2-0, 0-1/2 or 0-0 (GEN-4).
+   */
+  public boolean unusualWith(ResultCode other) {
+    return played()
+        && answeredBy(other)
+        && (this == LOSS || this == UNRATED_LOSS || other == LOSS || other == UNRATED_LOSS)
+        && this != WIN
+        && other != WIN
+        && this != UNRATED_WIN
+        && other != UNRATED_WIN;
+  }
+
   /** Reads a TRF result character (case-insensitive); returns null when unknown. */
   public static ResultCode fromTrf(char c) {
     char u = Character.toUpperCase(c);

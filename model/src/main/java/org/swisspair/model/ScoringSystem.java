@@ -3,7 +3,9 @@ package org.swisspair.model;
 /**
  * Points awarded for each kind of round, in tenths (see {@link Points}). Read from TRF-2026 {@code
  * 162}, JaVaFo {@code XXS} or bbpPairings {@code BBW/BBD/BBL/BBZ/BBF/BBU}; the default is 1 / 0.5 /
- * 0 with a pairing-allocated bye worth a win (C.04.1 Article 3).
+ * 0 with a pairing-allocated bye worth a win (C.04.1 Article 3). Every reader checks it against
+ * {@link ScoringRules}; a played game's two entries each carry their own result, so an unusual
+ * result (1/2-0, 0-1/2, 0-0) scores each side its own points (GEN-4).
  */
 public record ScoringSystem(
     int winWhite,

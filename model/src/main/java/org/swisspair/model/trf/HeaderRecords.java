@@ -13,6 +13,7 @@ import org.swisspair.model.Colour;
 import org.swisspair.model.ForbiddenPairs;
 import org.swisspair.model.Points;
 import org.swisspair.model.ResultCode;
+import org.swisspair.model.ScoringRules;
 import org.swisspair.model.ScoringSystem;
 import org.swisspair.model.trf.Line.Token;
 
@@ -57,6 +58,8 @@ final class HeaderRecords {
         String text = l.from(4).trim();
         int value =
             ctx.points(l, 5, code + " value", text, "'" + text + "' is not a number", "1.0");
+        at = l;
+        atColumn = 5;
         switch (code.charAt(2)) {
           case 'W' -> {
             set(v, value, WW, BW, FW, FPB);
@@ -76,6 +79,8 @@ final class HeaderRecords {
     if (bbWin && !bbPab) {
       // bbpPairings: BBU defaults to the win value.
       v[PAB] = v[WW];
+      setBy[PAB] = setBy[WW];
+      setAt[PAB] = setAt[WW];
     }
     return new ScoringSystem(
         v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7], v[8], v[9], v[10], v[11]);
@@ -113,10 +118,51 @@ final class HeaderRecords {
     XXS_CODES.put("D", new int[] {WD, BD, HPB});
   }
 
-  static void set(int[] v, int value, int... slots) {
+  /** The record line and column that last set each scoring value, null for a default. */
+  private final Line[] setBy = new Line[PAB + 1];
+
+  private final int[] setAt = new int[PAB + 1];
+
+  /** The line and column of the value the next {@link #set} calls store. */
+  private Line at;
+
+  private int atColumn;
+
+  void set(int[] v, int value, int... slots) {
     for (int s : slots) {
       v[s] = value;
+      setBy[s] = at;
+      setAt[s] = atColumn;
     }
+  }
+
+  /**
+   * Refuses a scoring that breaks a rule of {@link ScoringRules}, naming the record that set the
+   * last of the values at fault; {@code matches} for a Double-Swiss file (two games a round).
+   */
+  void checkScoring(ScoringSystem s, boolean matches) throws TrfFormatException {
+    ScoringRules.Violation v = ScoringRules.violation(s, matches);
+    if (v == null) {
+      return;
+    }
+    Line line = null;
+    int column = 1;
+    for (ScoringRules.Value value : v.values()) {
+      Line l = setBy[value.ordinal()];
+      if (l != null && (line == null || l.no() > line.no())) {
+        line = l;
+        column = setAt[value.ordinal()];
+      }
+    }
+    if (line == null) {
+      line = scoringLines.get(scoringLines.size() - 1);
+    }
+    throw ctx.error(
+        line,
+        column,
+        line.cols(1, 3),
+        v.message(),
+        "correct the scoring records (162, XXS, BBW BBD BBL BBZ BBF BBU)");
   }
 
   /** Reads one XXS record of CODE=VALUE tokens into {@code v}. */
@@ -146,6 +192,8 @@ final class HeaderRecords {
               value,
               "'" + value + "' is not a number for " + c,
               c + "=1.0");
+      at = l;
+      atColumn = t.column();
       set(v, p, slots);
     }
   }
@@ -185,6 +233,8 @@ final class HeaderRecords {
               value,
               "'" + value + "' is not a number for " + sym,
               sym + " 1.0");
+      at = l;
+      atColumn = t.column();
       switch (sym.charAt(0)) {
         case 'W' -> {
           set(v, p, WW, BW, FW, FPB);
@@ -205,6 +255,8 @@ final class HeaderRecords {
     if (!pab && win != null) {
       // TRF-2026: P defaults to W.
       v[PAB] = win;
+      setBy[PAB] = setBy[WW];
+      setAt[PAB] = setAt[WW];
     }
   }
 

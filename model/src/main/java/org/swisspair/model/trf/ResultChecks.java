@@ -183,7 +183,7 @@ final class ResultChecks {
               + "'",
           "one plays white (w), the other black (b)");
     }
-    if (!TrfReader.complementary(e.result(), back.result())) {
+    if (!e.result().answeredBy(back.result())) {
       throw ctx.error(
           pp.line(),
           c + 7,
@@ -201,7 +201,9 @@ final class ResultChecks {
               + ") has '"
               + back.result().code()
               + "'",
-          "the results must match: 1/0, =/=, W/L, D/D, +/- or -/-");
+          "the results must answer each other: 1/0, =/=, W/L, D/D, +/-, a double forfeit -/-,"
+              + " or a played game that gave less than a game's points, =/0, 0/= or 0/0"
+              + " (D/L, L/D or L/L in a game of less than one move)");
     }
   }
 

@@ -23,10 +23,12 @@ import org.swisspair.model.match.MatchRounds;
  * (TRF-16: a blank result means the player was absent).
  *
  * <p>As JSON: {@code {"round": 4, "games": [{"white": 3, "black": 5, "result": "1-0"}], "byes":
- * [{"player": 12, "result": "U"}]}}. A game's result is {@code 1-0}, {@code 1/2-1/2}, {@code 0-1}
- * or a forfeit {@code +/-}, {@code -/+}, {@code -/-} (written {@code + -}, {@code - +}, {@code - -}
- * in TRF); a bye's is {@code U} (the pairing-allocated bye), {@code H}, {@code F}, {@code Z}, or
- * {@code ""} for absent (a blank round). {@code round} may be left out: it is the next round.
+ * [{"player": 12, "result": "U"}]}}. A game's result is {@code 1-0}, {@code 1/2-1/2}, {@code 0-1},
+ * a forfeit {@code +/-}, {@code -/+}, {@code -/-} (written {@code + -}, {@code - +}, {@code - -} in
+ * TRF), or a played game that gave less than a game's points, {@code 1/2-0}, {@code 0-1/2}, {@code
+ * 0-0} (written {@code = 0}, {@code 0 =}, {@code 0 0}, GEN-4); a bye's is {@code U} (the
+ * pairing-allocated bye), {@code H}, {@code F}, {@code Z}, or {@code ""} for absent (a blank
+ * round). {@code round} may be left out: it is the next round.
  *
  * @param round the round, 0 for the next one
  * @param games the games, white first
@@ -53,8 +55,14 @@ public record RoundResults(int round, List<Game> games, List<Bye> byes) {
     WHITE_WINS_BY_FORFEIT("+/-", ResultCode.FORFEIT_WIN, ResultCode.FORFEIT_LOSS),
     /** Black won by forfeit. */
     BLACK_WINS_BY_FORFEIT("-/+", ResultCode.FORFEIT_LOSS, ResultCode.FORFEIT_WIN),
-    /** Both lost by forfeit. */
-    DOUBLE_FORFEIT("-/-", ResultCode.FORFEIT_LOSS, ResultCode.FORFEIT_LOSS);
+    /** Both lost by forfeit: paired, not played (C.04.2 3.5). */
+    DOUBLE_FORFEIT("-/-", ResultCode.FORFEIT_LOSS, ResultCode.FORFEIT_LOSS),
+    /** Played, White scored a draw's points and Black nothing (GEN-4). */
+    WHITE_HALF_BLACK_ZERO("1/2-0", ResultCode.DRAW, ResultCode.LOSS),
+    /** Played, White scored nothing and Black a draw's points (GEN-4). */
+    WHITE_ZERO_BLACK_HALF("0-1/2", ResultCode.LOSS, ResultCode.DRAW),
+    /** Played, neither scored (GEN-4). */
+    BOTH_ZERO("0-0", ResultCode.LOSS, ResultCode.LOSS);
 
     private final String notation;
     private final ResultCode white;
@@ -176,7 +184,8 @@ public record RoundResults(int round, List<Game> games, List<Bye> byes) {
                 + at
                 + ".result: '"
                 + result
-                + "' is not a game result; use 1-0, 1/2-1/2, 0-1, +/-, -/+ or -/-");
+                + "' is not a game result; use 1-0, 1/2-1/2, 0-1, +/-, -/+, -/-, 1/2-0, 0-1/2"
+                + " or 0-0");
       }
       games.add(
           new Game(

@@ -16,8 +16,10 @@ import org.swisspair.model.ForbiddenPairs;
 import org.swisspair.model.Player;
 import org.swisspair.model.ResultCode;
 import org.swisspair.model.RoundEntry;
+import org.swisspair.model.ScoringRules;
 import org.swisspair.model.ScoringSystem;
 import org.swisspair.model.Tournament;
+import org.swisspair.model.match.MatchRounds;
 
 /**
  * The whole {@link Tournament} as JSON, one property per record component. This is the format for
@@ -102,6 +104,13 @@ public final class TournamentJson {
     for (int v : values) {
       inRange("scoring", v, 0, TrfReader.MAX_POINTS);
     }
+    // A Double-Swiss tournament holds its match scoring; the rules speak of one game's.
+    boolean matches = MatchRounds.isDoubleSwiss(t);
+    ScoringRules.Violation broken =
+        ScoringRules.violation(matches ? MatchRounds.gameScoring(s) : s, matches);
+    if (broken != null) {
+      throw new IllegalArgumentException("scoring: " + broken.message());
+    }
     t.acceleration()
         .forEach(
             (id, points) -> {
@@ -136,7 +145,7 @@ public final class TournamentJson {
             || e.colour() == Colour.NONE && e.result().played()
             || back.opponent() != p.id()
             || e.colour() != Colour.NONE && back.colour() == e.colour()
-            || !TrfReader.complementary(e.result(), back.result())) {
+            || !e.result().answeredBy(back.result())) {
           throw new IllegalArgumentException(
               roundPath(i, r)
                   + ": player "

@@ -19,7 +19,6 @@ import org.swisspair.model.Colour;
 import org.swisspair.model.ForbiddenPairs;
 import org.swisspair.model.Player;
 import org.swisspair.model.Points;
-import org.swisspair.model.ResultCode;
 import org.swisspair.model.ScoringSystem;
 import org.swisspair.model.Team;
 import org.swisspair.model.Tournament;
@@ -177,21 +176,6 @@ public final class TrfReader {
     }
   }
 
-  /** True when {@code b} is the result that answers {@code a} on the opponent's line. */
-  static boolean complementary(ResultCode a, ResultCode b) {
-    return switch (a) {
-      case WIN -> b == ResultCode.LOSS;
-      case LOSS -> b == ResultCode.WIN;
-      case DRAW -> b == ResultCode.DRAW;
-      case UNRATED_WIN -> b == ResultCode.UNRATED_LOSS;
-      case UNRATED_LOSS -> b == ResultCode.UNRATED_WIN;
-      case UNRATED_DRAW -> b == ResultCode.UNRATED_DRAW;
-      case FORFEIT_WIN -> b == ResultCode.FORFEIT_LOSS;
-      case FORFEIT_LOSS -> b == ResultCode.FORFEIT_WIN || b == ResultCode.FORFEIT_LOSS;
-      default -> false;
-    };
-  }
-
   /**
    * The state of one read, not reused: the lines sorted into their record families, then read
    * family by family and checked across player lines.
@@ -221,6 +205,7 @@ public final class TrfReader {
       boolean teamFile = teamTournament || systemCode.toUpperCase(Locale.ROOT).contains("TEAM");
       ResultChecks checks = new ResultChecks(ctx, teamFile);
       ScoringSystem scoring = headers.scoring();
+      headers.checkScoring(scoring, MatchRounds.isDoubleSwiss(systemCode));
       List<ParsedPlayer> parsed = playerLines.players();
       List<Player> players = new ArrayList<>();
       parsed.forEach(p -> players.add(p.player()));

@@ -298,8 +298,9 @@ public final class TrfWriter {
   }
 
   /**
-   * Refuses a game of a Double-Swiss match whose two results are no TRF pair (1/0, =/=, W/L, D/D,
-   * +/-, -/-), such as a game ending 1/2-0 (Preface): TRF-2026 has no code for it (DSW-11).
+   * Refuses a game of a Double-Swiss match whose two results do not answer each other (such as
+   * 1/1): no reader takes it back. A game ending 1/2-0, 0-1/2 or 0-0 (Preface) is written as each
+   * player's own result (DSW-11, GEN-4).
    */
   private static void refuseUnwritableGames(Tournament t, Player p, int r, RoundEntry e) {
     if (e.games() == null || e.opponent() < 1 || e.opponent() > t.players().size()) {
@@ -312,7 +313,7 @@ public final class TrfWriter {
     ResultCode[] mine = {e.games().first(), e.games().second()};
     ResultCode[] theirs = {back.games().first(), back.games().second()};
     for (int g = 0; g < 2; g++) {
-      if (!TrfReader.complementary(mine[g], theirs[g])) {
+      if (!mine[g].answeredBy(theirs[g])) {
         throw new IllegalArgumentException(
             "player "
                 + p.id()
@@ -326,8 +327,7 @@ public final class TrfWriter {
                 + mine[g].code()
                 + " and "
                 + theirs[g].code()
-                + " (e.g. a game ending 1/2-0), which TRF-2026 cannot write: its result codes pair"
-                + " 1/0, =/=, W/L, D/D, +/- and -/-; write the tournament as JSON (.json) instead");
+                + ", which do not answer each other (1/0, =/=, W/L, D/D, +/-, -/-, =/0, 0/=, 0/0)");
       }
     }
   }

@@ -128,7 +128,7 @@ class MatchRoundsTest {
   }
 
   @Test
-  void keepsAGameEndingHalfToZeroInJsonAndRefusesItInTrf() throws Exception {
+  void keepsAGameEndingHalfToZeroInJsonAndTrf() throws Exception {
     // Preface: a game can end 1/2-0. Player 1 draws game 1 while player 2 loses it (= and 0),
     // then 1 wins game 2: the match ends 1 1/2-0 (DSW-11).
     Colour w = Colour.WHITE;
@@ -166,12 +166,14 @@ class MatchRoundsTest {
     assertThat(t.scoring().points(t.player(3).round(1))).isEqualTo(5);
     assertThat(t.scoring().points(t.player(4).round(1))).isEqualTo(5);
     assertThat(t.player(3).round(1).result()).isEqualTo(ResultCode.DRAW);
-    // TRF-2026 pairs its result codes (1/0, =/=, ...): the writer refuses and names the game.
+    // Each player's column holds his own result of the game (= against 0): TRF-2026 and TRF-16
+    // write it and read it back as the same matches (DSW-11, GEN-4).
     for (TrfWriter.Flavour f : TrfWriter.Flavour.values()) {
-      assertThatThrownBy(() -> TrfWriter.toText(t, f))
-          .isInstanceOf(IllegalArgumentException.class)
-          .hasMessageContaining("player 1, match round 1 against 2: game 1 has the results = and 0")
-          .hasMessageContaining("JSON");
+      String text = TrfWriter.toText(withPoints(t), f);
+      assertThat(text.lines().filter(l -> l.startsWith("001    1")).findFirst().orElseThrow())
+          .contains("   2 w =     2 b 1");
+      Tournament back = new TrfReader().read("half.trf", text);
+      assertThat(back.players()).isEqualTo(withPoints(t).players());
     }
     Tournament json = TournamentJson.fromJson(TournamentJson.toJson(t));
     assertThat(json.players()).isEqualTo(t.players());

@@ -133,7 +133,7 @@ class RoundResultsTest {
             () -> results("{\"games\": [{\"white\": 1, \"black\": 2, \"result\": \"1:0\"}]}"))
         .hasMessage(
             "results.json: games[0].result: '1:0' is not a game result; use 1-0, 1/2-1/2, 0-1,"
-                + " +/-, -/+ or -/-");
+                + " +/-, -/+, -/-, 1/2-0, 0-1/2 or 0-0");
     assertThatThrownBy(
             () -> results("{\"games\": [], \"byes\": [{\"player\": \"3\", \"result\": \"U\"}]}"))
         .hasMessage("results.json: byes[0].player: must be a whole number, was \"3\"");
@@ -159,6 +159,6 @@ class RoundResultsTest {
     assertThat(TrfWriter.flavourOf("1420 not a record\n")).isEqualTo(TrfWriter.Flavour.TRF16);
     assertThat(List.of(RoundResults.Outcome.values()))
         .extracting(RoundResults.Outcome::notation)
-        .containsExactly("1-0", "1/2-1/2", "0-1", "+/-", "-/+", "-/-");
+        .containsExactly("1-0", "1/2-1/2", "0-1", "+/-", "-/+", "-/-", "1/2-0", "0-1/2", "0-0");
   }
 }

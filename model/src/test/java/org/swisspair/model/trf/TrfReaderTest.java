@@ -219,10 +219,10 @@ class TrfReaderTest {
     // The base file's points are for 1/0.5/0, so this reads with the results trusted.
     Tournament t =
         new TrfReader(TrfReader.Options.trustingResults())
-            .read("t.trf", withLines("XXS W=2 D=1", "XXS BW=1.5 PAB=1"));
+            .read("t.trf", withLines("XXS W=2 D=1", "XXS BW=2.5 PAB=1"));
     ScoringSystem s = t.scoring();
     assertThat(s.winWhite()).isEqualTo(20);
-    assertThat(s.winBlack()).isEqualTo(15);
+    assertThat(s.winBlack()).isEqualTo(25);
     assertThat(s.forfeitWin()).isEqualTo(20);
     assertThat(s.halfBye()).isEqualTo(10);
     assertThat(s.pab()).isEqualTo(10);

@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.swisspair.model.Colour;
 import org.swisspair.model.RoundState;
+import org.swisspair.model.ScoringRules;
 import org.swisspair.model.Tournament;
 import org.swisspair.solver.generator.GeneratorOptions;
 import org.swisspair.solver.generator.GeneratorRequest;
@@ -315,7 +316,9 @@ final class GenerateCommand implements Callable<Integer> {
     q.baku = baku;
     if (scoring != null) {
       try {
-        GeneratorOptions.parseScoring(scoring);
+        ScoringRules.check(
+            GeneratorOptions.parseScoring(scoring),
+            Systems.resolve(systemOption.nameOrDutch()).name().equals("double-swiss"));
       } catch (IllegalArgumentException e) {
         throw CliException.invalid("--scoring: " + e.getMessage());
       }

@@ -1,0 +1,220 @@
+package org.swisspair.model;
+
+import java.util.List;
+
+/**
+ * The limits a tournament's scoring system must keep (C.04.1 3-4 and FIDE's verification checklist
+ * for tournament handler programs, GEN-5 to GEN-8): checked by every reader of a scoring system
+ * (TRF {@code 162}, {@code XXS}, {@code BB?}, JSON, the command line's {@code --scoring}).
+ */
+public final class ScoringRules {
+  private ScoringRules() {}
+
+  /** A value of a scoring system, in the order of the {@link ScoringSystem} components. */
+  public enum Value {
+    WIN_WHITE,
+    WIN_BLACK,
+    DRAW_WHITE,
+    DRAW_BLACK,
+    LOSS_WHITE,
+    LOSS_BLACK,
+    FORFEIT_WIN,
+    FORFEIT_LOSS,
+    FULL_BYE,
+    HALF_BYE,
+    ZERO_BYE,
+    PAB
+  }
+
+  /**
+   * A rule the scoring breaks.
+   *
+   * @param rule the interpretation id, e.g. {@code GEN-6}
+   * @param message what is wrong, with the values and the rule's source
+   * @param values the values that break it, the one most at fault first, for a reader to name the
+   *     record that set them
+   */
+  public record Violation(String rule, String message, List<Value> values) {}
+
+  /** The standard scoring of played games: 1, 1/2 and 0 with either colour (GEN-8). */
+  public static boolean standardGames(ScoringSystem s) {
+    return s.winWhite() == 10
+        && s.winBlack() == 10
+        && s.drawWhite() == 5
+        && s.drawBlack() == 5
+        && s.lossWhite() == 0
+        && s.lossBlack() == 0;
+  }
+
+  /**
+   * The first rule {@code s} breaks, or null when it keeps them all; {@code matches} when a round
+   * is a Double-Swiss match of two games scored by {@code s} (its PAB then as {@code
+   * match.MatchRounds.matchScoring} gives it, DSW-4).
+   */
+  public static Violation violation(ScoringSystem s, boolean matches) {
+    Violation v = order(s, true);
+    if (v == null) {
+      v = order(s, false);
+    }
+    if (v == null) {
+      v = twoDraws(s, true);
+    }
+    if (v == null) {
+      v = twoDraws(s, false);
+    }
+    if (v == null) {
+      v = pabAtMostWin(s, matches);
+    }
+    if (v == null) {
+      v = pabReachable(s, matches);
+    }
+    return v;
+  }
+
+  /**
+   * Checks {@code s} as {@link #violation} does.
+   *
+   * @throws IllegalArgumentException with the violation's message
+   */
+  public static void check(ScoringSystem s, boolean matches) {
+    Violation v = violation(s, matches);
+    if (v != null) {
+      throw new IllegalArgumentException(v.message());
+    }
+  }
+
+  // GEN-5: a win is worth more than a loss, and a draw at least a loss.
+  private static Violation order(ScoringSystem s, boolean white) {
+    int win = white ? s.winWhite() : s.winBlack();
+    int draw = white ? s.drawWhite() : s.drawBlack();
+    int loss = white ? s.lossWhite() : s.lossBlack();
+    if (win > loss && draw >= loss) {
+      return null;
+    }
+    String with = colourBlind(s) ? "" : white ? " with White" : " with Black";
+    return new Violation(
+        "GEN-5",
+        (win <= loss
+                ? "a win" + with + " (" + p(win) + ") must be worth more than a loss (" + p(loss)
+                : "a draw" + with + " (" + p(draw) + ") must be worth at least a loss (" + p(loss))
+            + ") (GEN-5: C.04.1 4 and Dutch 1.4.3 take a win as the most and a loss as the least"
+            + " a played game gives)",
+        white
+            ? List.of(Value.LOSS_WHITE, Value.WIN_WHITE, Value.DRAW_WHITE)
+            : List.of(Value.LOSS_BLACK, Value.WIN_BLACK, Value.DRAW_BLACK));
+  }
+
+  // GEN-6: two draws are worth no more than a win and a loss.
+  private static Violation twoDraws(ScoringSystem s, boolean white) {
+    int win = white ? s.winWhite() : s.winBlack();
+    int draw = white ? s.drawWhite() : s.drawBlack();
+    int loss = white ? s.lossWhite() : s.lossBlack();
+    if (2 * draw <= win + loss) {
+      return null;
+    }
+    String with = colourBlind(s) ? "" : white ? " with White" : " with Black";
+    return new Violation(
+        "GEN-6",
+        "two draws"
+            + with
+            + " (2 x "
+            + p(draw)
+            + " = "
+            + p(2 * draw)
+            + ") are worth more than a win and a loss ("
+            + p(win)
+            + " + "
+            + p(loss)
+            + " = "
+            + p(win + loss)
+            + ") (GEN-6: FIDE's checklist for tournament handler programs, VCL Q74)",
+        white
+            ? List.of(Value.DRAW_WHITE, Value.WIN_WHITE, Value.LOSS_WHITE)
+            : List.of(Value.DRAW_BLACK, Value.WIN_BLACK, Value.LOSS_BLACK));
+  }
+
+  // GEN-7: a PAB is worth at most a win (a match won, in Double-Swiss).
+  private static Violation pabAtMostWin(ScoringSystem s, boolean matches) {
+    int pab = pab(s, matches);
+    int win = matches ? 2 * s.win() : s.win();
+    if (pab <= win) {
+      return null;
+    }
+    return new Violation(
+        "GEN-7",
+        "a PAB ("
+            + p(pab)
+            + ") is worth more than "
+            + (matches ? "a match won (" : "a win (")
+            + p(win)
+            + ") (GEN-7: C.04.1 3 gives it a win's points unless the rules say otherwise, and"
+            + " C.04.1 4 takes a win's points as the most one round gives; VCL Q81)",
+        List.of(Value.PAB, Value.WIN_WHITE, Value.WIN_BLACK));
+  }
+
+  // GEN-8: a PAB is a score wins, draws and losses can make (1, 1/2 or 0 under standard scoring).
+  private static Violation pabReachable(ScoringSystem s, boolean matches) {
+    int pab = pab(s, matches);
+    int[] results = {
+      s.winWhite(), s.winBlack(), s.drawWhite(), s.drawBlack(), s.lossWhite(), s.lossBlack()
+    };
+    boolean[] reach = new boolean[pab + 1];
+    reach[0] = true;
+    for (int x = 1; x <= pab; x++) {
+      for (int r : results) {
+        if (r > 0 && r <= x && reach[x - r]) {
+          reach[x] = true;
+          break;
+        }
+      }
+    }
+    if (reach[pab]) {
+      return null;
+    }
+    String message;
+    if (standardGames(s)) {
+      message =
+          "under the standard scoring (1, 1/2, 0) a PAB is worth "
+              + (matches ? "2, 1.5, 1, 0.5 or 0 in a match" : "1, 1/2 or 0")
+              + ", not "
+              + p(pab)
+              + " (GEN-8: VCL Q83)";
+    } else {
+      message =
+          "a PAB ("
+              + p(pab)
+              + ") must be a score that wins, draws and losses ("
+              + p(s.winWhite())
+              + ", "
+              + p(s.drawWhite())
+              + ", "
+              + p(s.lossWhite())
+              + (colourBlind(s)
+                  ? ""
+                  : "; with Black "
+                      + p(s.winBlack())
+                      + ", "
+                      + p(s.drawBlack())
+                      + ", "
+                      + p(s.lossBlack()))
+              + ") can make (GEN-8: VCL Q83-Q84)";
+    }
+    return new Violation(
+        "GEN-8", message, List.of(Value.PAB, Value.WIN_WHITE, Value.DRAW_WHITE, Value.LOSS_WHITE));
+  }
+
+  /** The PAB of a round: in a Double-Swiss match as {@code MatchRounds.matchScoring} gives it. */
+  private static int pab(ScoringSystem s, boolean matches) {
+    return matches && s.pab() == s.win() ? s.win() + s.drawWhite() : s.pab();
+  }
+
+  private static boolean colourBlind(ScoringSystem s) {
+    return s.winWhite() == s.winBlack()
+        && s.drawWhite() == s.drawBlack()
+        && s.lossWhite() == s.lossBlack();
+  }
+
+  private static String p(int tenths) {
+    return Points.format(tenths);
+  }
+}
