@@ -14,7 +14,14 @@ import org.swisspair.model.Colour;
 public final class GeneratorRequest {
   /** The tie-break lists a request without one draws from (C.07, TRF-2026 202 codes). */
   static final List<String> TIE_BREAK_LISTS =
-      List.of("BH/C1,BH,SB,DE,WIN", "BH,BH/C1,DE,WIN,ARO", "SB,BH/C1,BH,DE", "DE,WIN,BH/C1,BH");
+      List.of(
+          "BH/C1,BH,SB,DE,WIN,ARO",
+          "BH,BH/C1,DE,WIN,ARO",
+          "SB,BH/C1,BH,DE",
+          "DE,WIN,BH/C1,BH",
+          "BH/C1,PS,DE,WON,BPG",
+          "ARO/C1,BH/M1,SB/C1,TPR",
+          "FB,AOB,STD,RTNG");
 
   public Integer players;
   public Integer rounds;
@@ -125,7 +132,7 @@ public final class GeneratorRequest {
     RoundCounts dff = doubleForfeits != null ? doubleForfeits : maybeRate(r, 3, 100);
     RoundCounts odd = unusual != null ? unusual : RoundCounts.NONE;
     int unusualDraw = r.nextInt(3);
-    if (unusual == null && UnusualResults.SUPPORTED && unusualDraw == 0) {
+    if (unusual == null && unusualDraw == 0) {
       odd = RoundCounts.rate(50 + 50 * r.nextInt(4));
     }
     RoundCounts wd = withdrawals != null ? withdrawals : maybeRate(r, 3, 200);
@@ -153,7 +160,9 @@ public final class GeneratorRequest {
     Colour colour =
         initialColour != null ? initialColour : colourDraw == 0 ? Colour.WHITE : Colour.BLACK;
     String tb =
-        tiebreaks != null ? tiebreaks : TIE_BREAK_LISTS.get(r.nextInt(TIE_BREAK_LISTS.size()));
+        tiebreaks != null
+            ? tiebreaks.isEmpty() ? "" : TieBreaks.check(tiebreaks)
+            : TIE_BREAK_LISTS.get(r.nextInt(TIE_BREAK_LISTS.size()));
     return new GeneratorSettings(
         p, rd, rt, unrated, full, half, zero, ff, dff, odd, wd, late, bk, sc, draws, colour, tb);
   }

@@ -3,8 +3,9 @@ package org.swisspair.solver.generator;
 import java.util.ArrayList;
 import java.util.List;
 import org.swisspair.model.Tournament;
-import org.swisspair.solver.research.Standings;
-import org.swisspair.solver.research.TieBreak;
+import org.swisspair.solver.tiebreak.TieBreakList;
+import org.swisspair.solver.tiebreak.TieBreakOptions;
+import org.swisspair.solver.tiebreak.TieBreakStandings;
 
 /**
  * The tie-break list of a generated tournament: checked when given, and the final order it gives
@@ -14,18 +15,12 @@ final class TieBreaks {
   private TieBreaks() {}
 
   /**
-   * Checks a list written as the TRF-2026 {@code 202} record, e.g. {@code BH/C1,BH,SB}.
+   * Checks a list and writes it as the TRF-2026 {@code 202} record does, e.g. {@code BH/C1,BH,SB}.
    *
    * @throws IllegalArgumentException naming the code that is not known
    */
   static String check(String text) {
-    parse(text);
-    return text.strip();
-  }
-
-  private static List<TieBreak> parse(String text) {
-    // TRF-2026 writes a modifier after a slash (BH/C1); the standings name it BH-C1.
-    return TieBreak.parseList(text.replace('/', '-'));
+    return TieBreakList.parse(text).trfText();
   }
 
   /** Pairing numbers from first place to last after every round of {@code t}. */
@@ -35,7 +30,9 @@ final class TieBreaks {
       rounds = Math.max(rounds, p.rounds().size());
     }
     List<Integer> out = new ArrayList<>();
-    for (Standings.Row row : Standings.compute(t, rounds, parse(tiebreaks)).rows()) {
+    TieBreakList list = TieBreakList.parse(tiebreaks);
+    for (TieBreakStandings.Row row :
+        TieBreakStandings.compute(t, rounds, list, TieBreakOptions.defaults()).rows()) {
       out.add(row.id());
     }
     return out;

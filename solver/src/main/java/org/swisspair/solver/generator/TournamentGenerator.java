@@ -51,10 +51,6 @@ public final class TournamentGenerator {
    * pair a round. The header's {@code ###} comment holds the options that repeat the run.
    */
   public Tournament generate(GeneratorSettings o, long seed) throws NoValidPairingException {
-    if (!o.unusual().isNone() && !UnusualResults.SUPPORTED) {
-      throw new IllegalArgumentException(
-          "unusual results (1/2-0, 0-1/2, 0-0) need the TRF reader's support for them (issue 37)");
-    }
     SplittableRandom master = new SplittableRandom(seed);
     SplittableRandom setup = new SplittableRandom(master.nextLong());
     long[] roundSeeds = new long[o.rounds() + 1];

@@ -4,18 +4,21 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.swisspair.model.Colour;
 import org.swisspair.model.Player;
 import org.swisspair.model.ResultCode;
+import org.swisspair.model.RoundEntry;
 import org.swisspair.model.Tournament;
 import org.swisspair.solver.checker.CheckReport;
 import org.swisspair.solver.checker.TournamentChecker;
 import org.swisspair.solver.pairing.PairingSystem;
 import org.swisspair.solver.pairing.PairingSystems;
-import org.swisspair.solver.research.Standings;
-import org.swisspair.solver.research.TieBreak;
+import org.swisspair.solver.tiebreak.TieBreakList;
+import org.swisspair.solver.tiebreak.TieBreakOptions;
+import org.swisspair.solver.tiebreak.TieBreakStandings;
 
 /** Each generator setting, counted in the file written and read back. */
 class GeneratorSettingsTest {
@@ -95,6 +98,35 @@ class GeneratorSettingsTest {
       assertThat(doubles).isEqualTo(r == 2 ? 1 : r == 4 ? 3 : 0);
       assertThat(count(t, r, ResultCode.FORFEIT_LOSS)).isEqualTo(2 + 2 * doubles);
     }
+  }
+
+  @Test
+  void endsTheGamesAskedForWithUnusualResults() throws Exception {
+    GeneratorRequest q = clean(24, 6);
+    q.unusual = RoundCounts.parse("1:2,3:1,6:4");
+    long seed = 19;
+    Tournament t = generated(q, seed);
+    int[] expected = {0, 2, 0, 1, 0, 0, 4};
+    int[] kinds = new int[3];
+    for (int r = 1; r <= 6; r++) {
+      int unusual = 0;
+      for (Player p : t.players()) {
+        RoundEntry e = p.round(r);
+        if (e.opponent() > p.id()) {
+          ResultCode mine = e.result();
+          ResultCode theirs = t.player(e.opponent()).round(r).result();
+          if (mine.unusualWith(theirs)) {
+            unusual++;
+            kinds[mine == ResultCode.DRAW ? 0 : theirs == ResultCode.DRAW ? 1 : 2]++;
+          }
+        }
+      }
+      assertThat(unusual).as("seed %d round %d", seed, r).isEqualTo(expected[r]);
+    }
+    // 1/2-0, 0-1/2 and 0-0 all occur.
+    assertThat(kinds[0] > 0 && kinds[1] > 0 && kinds[2] > 0)
+        .as("kinds %s", Arrays.toString(kinds))
+        .isTrue();
   }
 
   @Test
@@ -178,7 +210,9 @@ class GeneratorSettingsTest {
     q.tiebreaks = "SB,BH/C1";
     Tournament t = generated(q, 17);
     assertThat(t.header()).containsEntry("202", "SB,BH/C1");
-    List<Standings.Row> rows = Standings.compute(t, 5, List.of(TieBreak.SB, TieBreak.BH_C1)).rows();
+    List<TieBreakStandings.Row> rows =
+        TieBreakStandings.compute(t, 5, TieBreakList.parse("SB,BH/C1"), TieBreakOptions.defaults())
+            .rows();
     for (int i = 0; i < rows.size(); i++) {
       assertThat(t.player(rows.get(i).id()).rank()).isEqualTo(i + 1);
     }
