@@ -155,6 +155,18 @@ final class TeamCommands {
             ? g.format
             : TournamentFormat.isJson(g.output) ? TournamentFormat.JSON : TournamentFormat.TRF26;
     TournamentFiles.checkSize(s.players() * 5, f, g.output);
+    if (f != TournamentFormat.JSON
+        && s.players() > org.swisspair.model.team.TeamTournament.WIDE_TEAMS) {
+      // TEAM-25: the team records' three-digit columns hold at most 999 teams.
+      throw new CliException(
+          ExitCode.SIZE_LIMIT,
+          g.output
+              + ": "
+              + s.players()
+              + " teams do not fit the three-digit team numbers of TRF's team records (at most "
+              + org.swisspair.model.team.TeamTournament.WIDE_TEAMS
+              + "); use --format json or a .json file");
+    }
     TournamentFiles.checkWritable(g.output);
     Tournament t;
     try {

@@ -141,4 +141,44 @@ class GenerateCommandTest {
     CliRun.of("--dutch", "-g", "-o", b.toString(), "-s", "2").succeeds();
     assertThat(comment(a)).isNotEqualTo(comment(b).replace("--seed 2", "--seed 1"));
   }
+
+  @Test
+  void writesAndChecksTeamTournamentsBeyondTheTeamRecordsColumnsAsJson() throws Exception {
+    // 1,001 teams: team numbers beyond the three digits of the 300, 320 and 330 records (TEAM-25).
+    Path json = dir.resolve("teams.json");
+    CliRun.of(
+            "generate",
+            "--system",
+            "team",
+            "--players",
+            "1001",
+            "--rounds",
+            "1",
+            "--seed",
+            "4",
+            "--plain",
+            "--forfeits",
+            "2%",
+            "-o",
+            json.toString())
+        .succeeds();
+    assertThat(Files.readString(json)).containsPattern("\"300 +1 +1\\d{3} ");
+    assertThat(CliRun.of("check", "--system", "team", json.toString()).succeeds().out())
+        .contains("1 rounds checked, 0 differ");
+    Path trf = dir.resolve("teams.trf");
+    CliRun.of(
+            "generate",
+            "--system",
+            "team",
+            "--players",
+            "1001",
+            "--rounds",
+            "1",
+            "--seed",
+            "4",
+            "-o",
+            trf.toString())
+        .failsWith(ExitCode.SIZE_LIMIT, "1001 teams", "--format json");
+    assertThat(Files.exists(trf)).isFalse();
+  }
 }
