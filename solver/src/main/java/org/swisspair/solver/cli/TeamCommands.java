@@ -129,6 +129,12 @@ final class TeamCommands {
    */
   static int generate(
       Io io, GenerateCommand g, TeamPairingSystem system, GeneratorSettings s, long seed) {
+    if (!s.lateEntries().perRound().isEmpty()) {
+      throw CliException.invalid(
+          "--late-entries: the Team system takes a count of teams joining in round 2 or 3, was '"
+              + s.lateEntries().text()
+              + "'");
+    }
     TeamGenerator.Options o =
         new TeamGenerator.Options(
             s.players(),
@@ -177,6 +183,23 @@ final class TeamCommands {
           "generate: seed " + seed + ": no valid pairing: " + e.getMessage(),
           e);
     }
+    // The settings the Team generator takes, drawn or given, so that the run can be repeated.
+    java.util.Map<String, String> header = new java.util.LinkedHashMap<>(t.header());
+    header.put("###", "swisspair generate --system team --seed " + seed + " " + s.teamArguments());
+    t =
+        new Tournament(
+            header,
+            t.players(),
+            t.totalRounds(),
+            t.initialColour(),
+            t.scoring(),
+            t.systemCode(),
+            t.acceleration(),
+            t.forbidden(),
+            t.byeRequests(),
+            t.teams(),
+            t.otherLines(),
+            t.pairByRankOrder());
     TournamentFiles.write(t, f, g.output);
     return ExitCode.OK;
   }
