@@ -82,20 +82,6 @@ public enum ResultCode {
     };
   }
 
-  /**
-   * True when this and {@code other} are the two sides of a played game that gave less than a
-   * game's points: 1/2-0, 0-1/2 or 0-0 (GEN-4).
-   */
-  public boolean unusualWith(ResultCode other) {
-    return played()
-        && answeredBy(other)
-        && (this == LOSS || this == UNRATED_LOSS || other == LOSS || other == UNRATED_LOSS)
-        && this != WIN
-        && other != WIN
-        && this != UNRATED_WIN
-        && other != UNRATED_WIN;
-  }
-
   /** Reads a TRF result character (case-insensitive); returns null when unknown. */
   public static ResultCode fromTrf(char c) {
     char u = Character.toUpperCase(c);

@@ -12,17 +12,29 @@ public final class ScoringRules {
 
   /** A value of a scoring system, in the order of the {@link ScoringSystem} components. */
   public enum Value {
+    /** A win with White. */
     WIN_WHITE,
+    /** A win with Black. */
     WIN_BLACK,
+    /** A draw with White. */
     DRAW_WHITE,
+    /** A draw with Black. */
     DRAW_BLACK,
+    /** A loss with White. */
     LOSS_WHITE,
+    /** A loss with Black. */
     LOSS_BLACK,
+    /** A forfeit win. */
     FORFEIT_WIN,
+    /** A forfeit loss. */
     FORFEIT_LOSS,
+    /** A full-point bye. */
     FULL_BYE,
+    /** A half-point bye. */
     HALF_BYE,
+    /** A zero-point bye or absence. */
     ZERO_BYE,
+    /** The pairing-allocated bye. */
     PAB
   }
 

@@ -3,12 +3,7 @@ package org.swisspair.model;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.swisspair.model.ResultCode.DRAW;
 import static org.swisspair.model.ResultCode.FORFEIT_LOSS;
-import static org.swisspair.model.ResultCode.FORFEIT_WIN;
 import static org.swisspair.model.ResultCode.LOSS;
-import static org.swisspair.model.ResultCode.UNRATED_DRAW;
-import static org.swisspair.model.ResultCode.UNRATED_LOSS;
-import static org.swisspair.model.ResultCode.UNRATED_WIN;
-import static org.swisspair.model.ResultCode.WIN;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -61,20 +56,11 @@ class ResultCodeTest {
   }
 
   @Test
-  void unusualResultsAreThePlayedGamesGivingLessThanAGamesPoints() {
-    assertThat(DRAW.unusualWith(LOSS)).isTrue();
-    assertThat(LOSS.unusualWith(DRAW)).isTrue();
-    assertThat(LOSS.unusualWith(LOSS)).isTrue();
-    assertThat(UNRATED_DRAW.unusualWith(UNRATED_LOSS)).isTrue();
-    assertThat(UNRATED_LOSS.unusualWith(UNRATED_LOSS)).isTrue();
-    assertThat(WIN.unusualWith(LOSS)).isFalse();
-    assertThat(DRAW.unusualWith(DRAW)).isFalse();
-    assertThat(UNRATED_WIN.unusualWith(UNRATED_LOSS)).isFalse();
-    // A double forfeit is no game: paired, not played (C.04.2 3.5).
-    assertThat(FORFEIT_LOSS.unusualWith(FORFEIT_LOSS)).isFalse();
+  void aDoubleForfeitIsPairedButNotPlayed() {
+    // C.04.2 3.5: the players may meet again.
+    assertThat(FORFEIT_LOSS.answeredBy(FORFEIT_LOSS)).isTrue();
     assertThat(FORFEIT_LOSS.paired()).isTrue();
     assertThat(FORFEIT_LOSS.played()).isFalse();
-    assertThat(FORFEIT_WIN.unusualWith(FORFEIT_LOSS)).isFalse();
   }
 
   @Test

@@ -155,6 +155,7 @@ final class HeaderRecords {
       }
     }
     if (line == null) {
+      // The defaults keep every rule, so some record set a value at fault; name the last one.
       line = scoringLines.get(scoringLines.size() - 1);
     }
     throw ctx.error(

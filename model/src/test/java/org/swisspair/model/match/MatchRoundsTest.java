@@ -112,6 +112,19 @@ class MatchRoundsTest {
   }
 
   @Test
+  void boundsADoubleSwissPabByAMatchWon() throws Exception {
+    // DSW-4, GEN-7: a written PAB is the whole bye's, so 1.5 is read and 2.5 refused.
+    String text = TrfWriter.toText(matches(), TrfWriter.Flavour.TRF26);
+    String ok = text.replaceFirst("\n", "\n162  W 1.0    P 1.5\n");
+    assertThat(new TrfReader().read("ds.trf", ok).scoring().pab()).isEqualTo(15);
+    String tooMuch = text.replaceFirst("\n", "\n162  W 1.0    P 2.5\n");
+    assertThatThrownBy(() -> new TrfReader().read("ds.trf", tooMuch))
+        .isInstanceOf(TrfFormatException.class)
+        .hasMessageStartingWith(
+            "ds.trf:2:15: 162: a PAB (2.5) is worth more than a match won (2.0)");
+  }
+
+  @Test
   void writesTwoGameColumnsPerMatchAndReadsThemBack() throws Exception {
     Tournament t = matches();
     for (TrfWriter.Flavour f : TrfWriter.Flavour.values()) {

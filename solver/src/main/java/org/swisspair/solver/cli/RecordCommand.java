@@ -29,7 +29,8 @@ import picocli.CommandLine.Parameters;
       "Adds the results of the next round to a tournament.",
       "Reads the tournament IN and the round's results (JSON: {\"games\": [{\"white\": 3,"
           + " \"black\": 5, \"result\": \"1-0\"}], \"byes\": [{\"player\": 12, \"result\":"
-          + " \"U\"}]}; results 1-0, 1/2-1/2, 0-1, +/-, -/+, -/-; byes U, H, F, Z or \"\" for"
+          + " \"U\"}]}; results 1-0, 1/2-1/2, 0-1, +/-, -/+, -/-, 1/2-0, 0-1/2, 0-0; byes U, H, F,"
+          + " Z or \"\" for"
           + " absent) and writes the tournament with that round, in IN's format (TRF-16, TRF-2026"
           + " or JSON). Not for the Team or Double-Swiss systems. See docs/cli.md.",
       ""

@@ -96,9 +96,9 @@ class DoubleSwissCommandsTest {
   }
 
   @Test
-  void refusesToWriteAGameEndingHalfToZeroAsTrfAndNamesIt() throws IOException {
+  void writesAGameEndingHalfToZeroAsTrfAndReadsItBack() throws IOException {
     // Player 1 draws the first game of match round 1 while the opponent keeps the loss: 1/2-0
-    // (Preface). JSON holds it; TRF-2026 has no code pair for it (DSW-11).
+    // (Preface). JSON holds it; TRF writes each player's own result, = and 0 (DSW-11, GEN-4).
     Path json = dir.resolve("ds.json");
     CliRun.of(
             "generate",
@@ -125,13 +125,17 @@ class DoubleSwissCommandsTest {
     assertThat(CliRun.of("check", half.toString()).succeeds().outLines())
         .last()
         .isEqualTo("2 rounds checked, 0 differ");
-    CliRun r = CliRun.of("convert", half.toString(), "-o", dir.resolve("half.trf").toString());
-    assertThat(r.exit()).isEqualTo(4);
-    assertThat(r.err())
-        .contains(
-            "player 1, match round 1 against " + opponent + ": game 1 has the results = and 0")
-        .contains("JSON");
-    assertThat(Files.exists(dir.resolve("half.trf"))).isFalse();
+    Path trf26 = dir.resolve("half.trf");
+    CliRun.of("convert", half.toString(), "-o", trf26.toString(), "--to", "trf26").succeeds();
+    assertThat(Files.readString(trf26)).containsPattern(String.format("%4d [wb] =", opponent));
+    Path back = dir.resolve("back.json");
+    CliRun.of("convert", trf26.toString(), "-o", back.toString()).succeeds();
+    assertThat(TournamentJson.read(back).players())
+        .extracting(p -> p.rounds())
+        .isEqualTo(TournamentJson.read(half).players().stream().map(p -> p.rounds()).toList());
+    assertThat(CliRun.of("check", trf26.toString()).succeeds().outLines())
+        .last()
+        .isEqualTo("2 rounds checked, 0 differ");
   }
 
   @Test

@@ -216,7 +216,7 @@ class RecordRouteTest {
     assertThat(problem(record(envelope(example, badResult)), 400).get("detail").asText())
         .isEqualTo(
             "<request>: games[0].result: '2-0' is not a game result; use 1-0, 1/2-1/2, 0-1, +/-,"
-                + " -/+ or -/-");
+                + " -/+, -/-, 1/2-0, 0-1/2 or 0-0");
 
     ObjectNode twice = good.deepCopy();
     twice.withArray("byes").addObject().put("player", 3).put("result", "H");
