@@ -24,6 +24,15 @@ import org.swisspair.model.Tournament;
  * from a {@link Tournament} whose {@code 310} (or {@code 013}) records group the players.
  */
 public final class TeamTournament {
+  /**
+   * The most teams the fixed columns of the 300, 320 and 330 records hold (three digits); a
+   * tournament with more has its records read as numbers separated by spaces (TEAM-25).
+   */
+  public static final int WIDE_TEAMS = 999;
+
+  /** The most players the four-digit board columns of the 300 record hold. */
+  public static final int WIDE_PLAYERS = 9999;
+
   private final List<Team> teams;
   private final List<List<TeamRound>> rounds;
   private final TeamScoring scoring;
@@ -353,12 +362,27 @@ public final class TeamTournament {
       int boards = boards();
       String pattern = pattern(boards);
       int[] mp = matchPoints();
+      // TEAM-25: beyond three-digit team numbers or four-digit player numbers the 300, 320 and
+      // 330 records (in a JSON file) are read as numbers separated by spaces.
+      boolean wide = teams.size() > WIDE_TEAMS || t.size() > WIDE_PLAYERS;
       for (String line : t.otherLines()) {
         String code = line.length() >= 3 ? line.substring(0, 3) : line;
         switch (code) {
-          case "320" -> readPab(line);
-          case "330" -> forfeits.add(readForfeit(line));
-          case "300" -> readLineUp(line);
+          case "320" -> {
+            if (wide) {
+              readPabWide(line);
+            } else {
+              readPab(line);
+            }
+          }
+          case "330" -> forfeits.add(wide ? readForfeitWide(line) : readForfeit(line));
+          case "300" -> {
+            if (wide) {
+              readLineUpWide(line);
+            } else {
+              readLineUp(line);
+            }
+          }
           case "240" -> readBye(line);
           case "250" -> readAcceleration(line, settings);
           case "260" -> readForbidden(line);
@@ -724,6 +748,100 @@ public final class TeamTournament {
         }
         pab.put(r, team);
       }
+    }
+
+    /** A wide record's fields after the code: numbers (or a result) separated by spaces. */
+    static String[] tokens(String line) {
+      String rest = line.length() > 3 ? line.substring(3).strip() : "";
+      return rest.isEmpty() ? new String[0] : rest.split("\\s+");
+    }
+
+    int wideNumber(String line, String token, String field) {
+      if (!org.swisspair.model.Points.isAsciiDigits(token) || token.length() > 6) {
+        throw new TeamFormatException(
+            line, line.indexOf(token, 3) + 1, field, "'" + token + "' is not a number", null);
+      }
+      return Integer.parseInt(token);
+    }
+
+    int wideTeam(String line, String token, String field) {
+      int n = wideNumber(line, token, field);
+      if (n < 1 || n > teams.size()) {
+        throw new TeamFormatException(
+            line,
+            line.indexOf(token, 3) + 1,
+            field,
+            "no team " + n,
+            "teams are numbered 1.." + teams.size());
+      }
+      return n;
+    }
+
+    /** A wide 320 record: match points, game points, then each round's PAB team or 0. */
+    void readPabWide(String line) {
+      String[] f = tokens(line);
+      if (f.length < 2) {
+        throw new TeamFormatException(line, 5, "320", "expected match and game points", null);
+      }
+      pabMatch = org.swisspair.model.Points.parse(f[0]);
+      pabGame = org.swisspair.model.Points.parse(f[1]);
+      for (int i = 2; i < f.length; i++) {
+        int r = i - 1;
+        if (f[i].equals("0")) {
+          continue;
+        }
+        int team = wideTeam(line, f[i], "320 PAB team of round " + r);
+        if (pab.containsKey(r) && pab.get(r) != team) {
+          throw new TeamFormatException(
+              line, 5, "320 PAB team of round " + r, "round " + r + " has two PABs", null);
+        }
+        pab.put(r, team);
+      }
+    }
+
+    /** A wide 330 record: result, round, White team, Black team. */
+    String[] readForfeitWide(String line) {
+      String[] f = tokens(line);
+      if (f.length != 4 || !List.of("+-", "-+", "--").contains(f[0])) {
+        throw new TeamFormatException(
+            line, 5, "330", "expected RESULT ROUND WHITE BLACK", "RESULT is +-, -+ or --");
+      }
+      int r = wideNumber(line, f[1], "330 round");
+      int w = wideTeam(line, f[2], "330 White team");
+      int b = wideTeam(line, f[3], "330 Black team");
+      if (w == b) {
+        throw new TeamFormatException(line, 5, "330 teams", "team " + w + " meets itself", null);
+      }
+      return new String[] {f[0], Integer.toString(r), Integer.toString(w), Integer.toString(b)};
+    }
+
+    /** A wide 300 record: round, team, opponent, then the player on each board (0 for none). */
+    void readLineUpWide(String line) {
+      String[] f = tokens(line);
+      if (f.length < 3) {
+        throw new TeamFormatException(
+            line, 5, "300", "expected ROUND TEAM OPPONENT and the boards", null);
+      }
+      int r = wideNumber(line, f[0], "300 round");
+      int team = wideTeam(line, f[1], "300 team");
+      wideTeam(line, f[2], "300 opponent");
+      List<Integer> ids = new ArrayList<>();
+      for (int i = 3; i < f.length; i++) {
+        int id = wideNumber(line, f[i], "300 board " + (i - 2));
+        if (id != 0 && (id > t.size() || teamOf.getOrDefault(id, -1) != team)) {
+          throw new TeamFormatException(
+              line,
+              line.indexOf(f[i], 3) + 1,
+              "300 board " + (i - 2),
+              "player " + id + " is not a member of team " + team,
+              null);
+        }
+        ids.add(id);
+      }
+      while (!ids.isEmpty() && ids.get(ids.size() - 1) == 0) {
+        ids.remove(ids.size() - 1);
+      }
+      lineUps.put(r + "/" + team, ids);
     }
 
     String[] readForfeit(String line) {

@@ -248,9 +248,8 @@ final class DropIn {
     GenerateCommand g = new GenerateCommand(io);
     g.systemOption.system = q.system;
     Systems.resolve(q.system);
-    g.players = 40;
-    g.rounds = 9;
-    g.baku = q.baku;
+    // Settings not given are drawn from the seed (the acceptance checklist's RTG).
+    g.baku = q.baku ? Boolean.TRUE : null;
     if (q.output == null) {
       throw CliException.invalid("-g needs -o OUT");
     }
@@ -273,10 +272,6 @@ final class DropIn {
     }
     // bbpPairings writes a bare output name beside the model or configuration file.
     g.output = besideInput(base, q.output);
-    if (seed == null) {
-      seed = System.nanoTime() & Long.MAX_VALUE;
-      io.err().println("swisspair: no seed given; using -s " + seed);
-    }
     g.seed = seed;
     int code = g.call();
     Path list = checklistFile(q, g.output);
@@ -315,7 +310,18 @@ final class DropIn {
     }
   }
 
-  /** Reads a {@code key=value} generator configuration; returns its seed, or null. */
+  /** The keys of a generator configuration: the {@code generate} options without dashes. */
+  static final String CONFIG_KEYS =
+      "players, rounds, seed, ratings, unrated, full-byes, half-byes, zero-byes, forfeits,"
+          + " double-forfeits, unusual, withdrawals, late-entries, baku, scoring, draws,"
+          + " initial-colour, tiebreaks, and the aliases forfeit-rate, half-bye-rate,"
+          + " zero-bye-rate, withdrawal-rate, unrated-share";
+
+  /**
+   * Reads a {@code key=value} generator configuration (the {@code generate} options, one a line;
+   * {@code #} comments, so a generated file's {@code ###} line can be pasted as it is after {@code
+   * generate}); returns its seed, or null.
+   */
   private static Long config(GenerateCommand g, Path file) {
     String text = new String(TournamentFiles.readBytes(file), StandardCharsets.UTF_8);
     String[] lines = text.split("\\R", -1);
@@ -339,23 +345,29 @@ final class DropIn {
           case "players", "playersnumber" -> g.players = Integer.parseInt(value);
           case "rounds", "roundsnumber" -> g.rounds = Integer.parseInt(value);
           case "seed" -> seed = Long.parseLong(value);
+          case "ratings" -> g.ratings = value;
+          case "unrated" -> g.unrated = value;
+          case "fullbyes" -> g.fullByes = value;
+          case "halfbyes" -> g.halfByes = value;
+          case "zerobyes" -> g.zeroByes = value;
+          case "forfeits" -> g.forfeits = value;
+          case "doubleforfeits" -> g.doubleForfeits = value;
+          case "unusual", "unusualresults" -> g.unusual = value;
+          case "withdrawals" -> g.withdrawals = value;
+          case "lateentries" -> g.lateEntries = value;
           case "forfeitrate" -> g.forfeitRate = Double.parseDouble(value);
           case "halfbyerate" -> g.halfByeRate = Double.parseDouble(value);
           case "zerobyerate" -> g.zeroByeRate = Double.parseDouble(value);
           case "withdrawalrate" -> g.withdrawalRate = Double.parseDouble(value);
-          case "lateentries" -> g.lateEntries = Integer.parseInt(value);
           case "unratedshare" -> g.unratedShare = Double.parseDouble(value);
           case "baku" -> g.baku = Boolean.parseBoolean(value) || value.equals("1");
           case "scoring" -> g.scoring = value;
+          case "draws" -> g.draws = value;
+          case "tiebreaks" -> g.tiebreaks = value;
           case "initialcolour", "initialcolor" ->
               g.initialColour =
                   GenerateCommand.InitialColour.valueOf(value.toUpperCase(Locale.ROOT));
-          default ->
-              throw CliException.invalid(
-                  field
-                      + "unknown key; known: players, rounds, seed, forfeit-rate, half-bye-rate,"
-                      + " zero-bye-rate, withdrawal-rate, late-entries, unrated-share, baku,"
-                      + " scoring, initial-colour");
+          default -> throw CliException.invalid(field + "unknown key; known: " + CONFIG_KEYS);
         }
       } catch (IllegalArgumentException e) {
         throw CliException.invalid(field + "bad value '" + value + "'");

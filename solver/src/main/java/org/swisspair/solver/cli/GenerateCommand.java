@@ -5,9 +5,12 @@ import java.util.concurrent.Callable;
 import org.swisspair.model.Colour;
 import org.swisspair.model.RoundState;
 import org.swisspair.model.ScoringRules;
-import org.swisspair.model.ScoringSystem;
 import org.swisspair.model.Tournament;
 import org.swisspair.solver.generator.GeneratorOptions;
+import org.swisspair.solver.generator.GeneratorRequest;
+import org.swisspair.solver.generator.GeneratorSettings;
+import org.swisspair.solver.generator.Ratings;
+import org.swisspair.solver.generator.RoundCounts;
 import org.swisspair.solver.generator.TournamentGenerator;
 import org.swisspair.solver.pairing.NoValidPairingException;
 import org.swisspair.solver.pairing.PairingSystem;
@@ -25,9 +28,11 @@ import picocli.CommandLine.Option;
     description = {
       "Writes a random tournament paired by the system.",
       "Generates a random tournament, pairing every round with the system and simulating the"
-          + " results from the ratings, and writes it to OUT. The same options and seed give the"
-          + " same bytes. The default TRF-16 output holds TRF-16 player lines, XXR/XXC and the"
-          + " TRF-2026 records the other engines ignore, so JaVaFo and bbpPairings read it.",
+          + " results from the ratings with the FIDE rating table's expected scores, and writes it"
+          + " to OUT. A setting not given is drawn from the seed; the file's ### line lists every"
+          + " setting, so that the same options and seed give the same bytes. The default TRF-16"
+          + " output holds TRF-16 player lines, XXR/XXC and the TRF-2026 records the other engines"
+          + " ignore, so JaVaFo and bbpPairings read it.",
       ""
     },
     exitCodeListHeading = "%nExit codes:%n",
@@ -44,18 +49,23 @@ final class GenerateCommand implements Callable<Integer> {
 
   @Mixin SystemOption systemOption = new SystemOption();
 
-  @Option(names = "--players", paramLabel = "N", required = true, description = "Players, >= 2.")
-  int players;
+  @Option(
+      names = "--players",
+      paramLabel = "N",
+      description = "Players (teams for --system team), >= 2 (default: drawn, 8..100).")
+  Integer players;
 
   @Option(
       names = "--rounds",
       paramLabel = "R",
-      required = true,
-      description = "Rounds, 1 to the number of players.")
-  int rounds;
+      description = "Rounds, 1 to the number of players (default: drawn, 3..11).")
+  Integer rounds;
 
-  @Option(names = "--seed", paramLabel = "X", required = true, description = "Random seed.")
-  long seed;
+  @Option(
+      names = "--seed",
+      paramLabel = "X",
+      description = "Random seed (default: a fresh one, printed on standard error).")
+  Long seed;
 
   @Option(
       names = {"-o", "--output"},
@@ -65,37 +75,102 @@ final class GenerateCommand implements Callable<Integer> {
   Path output;
 
   @Option(
+      names = "--ratings",
+      paramLabel = "MIN-MAX|random|FILE",
+      description =
+          "Ratings drawn uniformly from MIN-MAX, normal around 1800 (random), or one per line"
+              + " from FILE, 0 for unrated (default: a drawn range).")
+  String ratings;
+
+  @Option(
+      names = "--unrated",
+      paramLabel = "P%",
+      description = "Share of unrated players among drawn ratings (default: drawn, 0..10%%).")
+  String unrated;
+
+  @Option(
+      names = "--full-byes",
+      paramLabel = "SPEC",
+      description =
+          "Pre-set full-point byes per round: a count (2), a rate per player (5%%) or per-round"
+              + " values (3:2,5:1) (default: drawn).")
+  String fullByes;
+
+  @Option(names = "--half-byes", paramLabel = "SPEC", description = "Half-point byes, as above.")
+  String halfByes;
+
+  @Option(
+      names = "--zero-byes",
+      paramLabel = "SPEC",
+      description = "Zero-point byes (known absences), as above.")
+  String zeroByes;
+
+  @Option(
+      names = "--forfeits",
+      paramLabel = "SPEC",
+      description = "Games forfeited by one player per round: a count, a rate per game, or rounds.")
+  String forfeits;
+
+  @Option(
+      names = "--double-forfeits",
+      paramLabel = "SPEC",
+      description = "Games forfeited by both players, as above.")
+  String doubleForfeits;
+
+  @Option(
+      names = "--unusual",
+      paramLabel = "SPEC",
+      description = "Games ending 1/2-0, 0-1/2 or 0-0, as above.")
+  String unusual;
+
+  @Option(
+      names = "--withdrawals",
+      paramLabel = "SPEC",
+      description = "Players withdrawing before a round (from round 2), as for byes.")
+  String withdrawals;
+
+  @Option(
+      names = "--late-entries",
+      paramLabel = "K|R:K,...",
+      description =
+          "Players joining late (C.04.2 2.4): K join in round 2 or 3 by lot, or R:K per round.")
+  String lateEntries;
+
+  @Option(
       names = "--forfeit-rate",
       paramLabel = "F",
-      description = "Share of games forfeited, 0..1 (default 0).")
-  double forfeitRate;
+      description = "Alias of --forfeits with a share 0..1.")
+  Double forfeitRate;
 
   @Option(
       names = "--half-bye-rate",
       paramLabel = "F",
-      description = "Chance per player and round of a requested half-point bye, 0..1.")
-  double halfByeRate;
+      description = "Alias of --half-byes with a share 0..1.")
+  Double halfByeRate;
 
   @Option(
       names = "--zero-bye-rate",
       paramLabel = "F",
-      description = "Chance per player and round of a known absence (zero-point bye), 0..1.")
-  double zeroByeRate;
+      description = "Alias of --zero-byes with a share 0..1.")
+  Double zeroByeRate;
 
   @Option(
       names = "--withdrawal-rate",
       paramLabel = "F",
-      description = "Chance per player and round of withdrawing (from round 2), 0..1.")
-  double withdrawalRate;
+      description = "Alias of --withdrawals with a share 0..1.")
+  Double withdrawalRate;
 
   @Option(
-      names = "--late-entries",
-      paramLabel = "K",
-      description = "Players joining in round 2 or 3 (C.04.2 2.4).")
-  int lateEntries;
+      names = "--unrated-share",
+      paramLabel = "F",
+      description = "Alias of --unrated with a share 0..1.")
+  Double unratedShare;
 
-  @Option(names = "--baku", description = "Baku acceleration (C.04.7).")
-  boolean baku;
+  @Option(
+      names = "--baku",
+      negatable = true,
+      description = "Baku acceleration (C.04.7), or --no-baku (default: drawn).")
+  Boolean baku;
 
   @Option(
       names = "--forbidden-pairs",
@@ -107,20 +182,38 @@ final class GenerateCommand implements Callable<Integer> {
       paramLabel = "SPEC",
       description =
           "Point system, e.g. W=3,D=1,L=0; optional U (PAB), H, F, Z (byes), FW, FL (forfeits)"
-              + " (default W=1,D=0.5,L=0).")
+              + " (default: drawn, mostly W=1,D=0.5,L=0).")
   String scoring;
+
+  @Option(
+      names = "--draws",
+      paramLabel = "P%",
+      description =
+          "Share of drawn games between equal ratings; fewer as the gap grows (default: drawn,"
+              + " 15..45%%).")
+  String draws;
 
   @Option(
       names = "--initial-colour",
       paramLabel = "COLOUR",
-      description = "white or black: colour of the odd TPNs in round 1 (default: drawn by lot).")
+      description = "white or black: colour of the odd TPNs in round 1 (default: drawn).")
   InitialColour initialColour;
 
   @Option(
-      names = "--unrated-share",
-      paramLabel = "F",
-      description = "Share of unrated players, 0..1 (default 0).")
-  double unratedShare;
+      names = "--tiebreaks",
+      paramLabel = "LIST",
+      description =
+          "Tie-break list, written as the 202 record; final ranks follow it, e.g. BH/C1,BH,SB"
+              + " (default: drawn).")
+  String tiebreaks;
+
+  @Option(
+      names = "--plain",
+      description =
+          "Settings not given are plain instead of drawn: no byes, forfeits, unusual results,"
+              + " withdrawals, late entries or unrated players, no Baku, standard scoring, ranks"
+              + " by score and TPN.")
+  boolean plain;
 
   @Option(
       names = "--format",
@@ -143,27 +236,42 @@ final class GenerateCommand implements Callable<Integer> {
   public Integer call() {
     PairingSystem pairingSystem =
         systemOption.withTeamSettings(Systems.resolve(systemOption.nameOrDutch()));
+    GeneratorRequest request = request();
+    long s = seed();
     if (pairingSystem instanceof org.swisspair.solver.team.TeamPairingSystem team) {
-      return TeamCommands.generate(io, this, team);
+      for (RoundCounts c :
+          new RoundCounts[] {request.fullByes, request.doubleForfeits, request.unusual}) {
+        if (c != null && !c.isNone()) {
+          throw CliException.invalid(
+              "generate: --full-byes, --double-forfeits and --unusual are not settings of the"
+                  + " Team generator");
+        }
+      }
+      request.fullByes = RoundCounts.NONE;
+      request.doubleForfeits = RoundCounts.NONE;
+      request.unusual = RoundCounts.NONE;
+      return TeamCommands.generate(io, this, team, settings(request, s), s);
     }
     if (forbiddenPairs) {
       throw CliException.invalid("--forbidden-pairs: only for --system team");
     }
-    GeneratorOptions options = options();
+    GeneratorSettings settings = settings(request, s);
     TournamentFormat f = effectiveFormat();
-    TournamentFiles.checkSize(options.players(), f, output);
+    TournamentFiles.checkSize(settings.players(), f, output);
     TournamentFiles.checkWritable(output);
     ProgressBar bar = ProgressBar.onConsole(io.err(), "generate");
     Tournament t;
     try {
       t =
-          new TournamentGenerator(new Reporting(pairingSystem, bar, options.rounds()))
-              .generate(options);
+          new TournamentGenerator(new Reporting(pairingSystem, bar, settings.rounds()))
+              .generate(settings, s);
     } catch (NoValidPairingException e) {
       throw new CliException(
           ExitCode.NO_VALID_PAIRING,
-          "generate: seed " + seed + ": no valid pairing: " + e.getMessage(),
+          "generate: seed " + s + ": no valid pairing: " + e.getMessage(),
           e);
+    } catch (IllegalArgumentException e) {
+      throw CliException.invalid("generate: " + e.getMessage());
     } finally {
       bar.finish();
     }
@@ -171,42 +279,152 @@ final class GenerateCommand implements Callable<Integer> {
     return ExitCode.OK;
   }
 
-  /** The generator options, or exit 3 naming what is wrong. */
-  GeneratorOptions options() {
-    ScoringSystem points = ScoringSystem.STANDARD;
+  /** The seed given, or a fresh one printed on standard error so that the run can be repeated. */
+  long seed() {
+    if (seed == null) {
+      seed = new java.security.SecureRandom().nextLong() & Long.MAX_VALUE;
+      io.err().println("swisspair: no seed given; using --seed " + seed);
+      io.err().flush();
+    }
+    return seed;
+  }
+
+  /** The settings named on the command line, or exit 3 naming the option that is wrong. */
+  GeneratorRequest request() {
+    GeneratorRequest q = new GeneratorRequest();
+    q.players = players;
+    q.rounds = rounds;
+    if (ratings != null) {
+      q.ratings = ratings(ratings);
+    }
+    if (unratedShare != null && unrated != null) {
+      throw CliException.invalid("--unrated: give it or its alias --unrated-share, not both");
+    }
+    if (unratedShare != null) {
+      q.unratedBasisPoints = share("--unrated-share", unratedShare).basisPoints();
+    } else if (unrated != null) {
+      q.unratedBasisPoints = rate("--unrated", unrated);
+    }
+    q.fullByes = counts("--full-byes", fullByes, null);
+    q.halfByes = counts("--half-byes", halfByes, halfByeRate);
+    q.zeroByes = counts("--zero-byes", zeroByes, zeroByeRate);
+    q.forfeits = counts("--forfeits", forfeits, forfeitRate);
+    q.doubleForfeits = counts("--double-forfeits", doubleForfeits, null);
+    q.unusual = counts("--unusual", unusual, null);
+    q.withdrawals = counts("--withdrawals", withdrawals, withdrawalRate);
+    q.lateEntries = counts("--late-entries", lateEntries, null);
+    q.baku = baku;
     if (scoring != null) {
       try {
-        points = GeneratorOptions.parseScoring(scoring);
         ScoringRules.check(
-            points, Systems.resolve(systemOption.nameOrDutch()).name().equals("double-swiss"));
+            GeneratorOptions.parseScoring(scoring),
+            Systems.resolve(systemOption.nameOrDutch()).name().equals("double-swiss"));
       } catch (IllegalArgumentException e) {
         throw CliException.invalid("--scoring: " + e.getMessage());
       }
+      q.scoring = scoring;
     }
-    Colour colour =
-        initialColour == null
-            ? Colour.NONE
-            : initialColour == InitialColour.WHITE ? Colour.WHITE : Colour.BLACK;
+    if (draws != null) {
+      int bp = rate("--draws", draws);
+      if (bp % 100 != 0) {
+        throw CliException.invalid("--draws: a whole percentage, e.g. 30%, was '" + draws + "'");
+      }
+      q.drawPercent = bp / 100;
+    }
+    if (initialColour != null) {
+      q.initialColour = initialColour == InitialColour.WHITE ? Colour.WHITE : Colour.BLACK;
+    }
+    if (tiebreaks != null) {
+      try {
+        q.tiebreaks = GeneratorRequest.checkTieBreaks(tiebreaks);
+      } catch (IllegalArgumentException e) {
+        throw CliException.invalid("--tiebreaks: " + e.getMessage());
+      }
+    }
+    return plain ? q.plain() : q;
+  }
+
+  /** Every setting, the ones not named drawn from {@code s}; exit 3 when they contradict. */
+  static GeneratorSettings settings(GeneratorRequest q, long s) {
     try {
-      return new GeneratorOptions(
-          players,
-          rounds,
-          seed,
-          forfeitRate,
-          halfByeRate,
-          zeroByeRate,
-          withdrawalRate,
-          lateEntries,
-          baku,
-          points,
-          colour,
-          unratedShare);
+      return q.resolve(s);
     } catch (IllegalArgumentException e) {
       throw CliException.invalid("generate: " + e.getMessage());
     }
   }
 
-  private TournamentFormat effectiveFormat() {
+  private static Ratings ratings(String text) {
+    Ratings range;
+    try {
+      range = Ratings.parseRange(text);
+    } catch (IllegalArgumentException e) {
+      throw CliException.invalid("--ratings: " + e.getMessage());
+    }
+    if (range != null) {
+      return range;
+    }
+    Path file = Path.of(text);
+    String content =
+        new String(TournamentFiles.readBytes(file), java.nio.charset.StandardCharsets.UTF_8);
+    try {
+      return Ratings.of(Ratings.readList(content, file.toString()), text);
+    } catch (IllegalArgumentException e) {
+      throw CliException.invalid(e.getMessage());
+    }
+  }
+
+  private static RoundCounts counts(String option, String text, Double alias) {
+    if (text != null && alias != null) {
+      throw CliException.invalid(option + ": give it or its -rate alias, not both");
+    }
+    try {
+      return alias != null
+          ? RoundCounts.share(alias)
+          : text != null ? RoundCounts.parse(text) : null;
+    } catch (IllegalArgumentException e) {
+      throw CliException.invalid(option + ": " + e.getMessage());
+    }
+  }
+
+  private static RoundCounts share(String option, double value) {
+    try {
+      return RoundCounts.share(value);
+    } catch (IllegalArgumentException e) {
+      throw CliException.invalid(option + ": " + e.getMessage());
+    }
+  }
+
+  /** A percentage such as {@code 5%} in basis points. */
+  private static int rate(String option, String text) {
+    RoundCounts c;
+    try {
+      c = RoundCounts.parse(text.strip().endsWith("%") ? text : text + "%");
+    } catch (IllegalArgumentException e) {
+      throw CliException.invalid(option + ": " + e.getMessage());
+    }
+    if (!c.perRound().isEmpty() || c.count() >= 0) {
+      throw CliException.invalid(
+          option + ": expected a percentage such as 30%, was '" + text + "'");
+    }
+    return c.basisPoints();
+  }
+
+  /**
+   * A setting the Team generator takes as a share: a rate, or exit 3 for a count or per-round
+   * values (the Team generator draws per team and round).
+   */
+  static double teamRate(String option, RoundCounts c) {
+    if (c.isNone()) {
+      return 0;
+    }
+    if (!c.perRound().isEmpty() || c.count() >= 0) {
+      throw CliException.invalid(
+          option + ": the Team system takes a rate such as 5%, was '" + c.text() + "'");
+    }
+    return c.basisPoints() / 10_000.0;
+  }
+
+  TournamentFormat effectiveFormat() {
     if (format != null) {
       return format;
     }

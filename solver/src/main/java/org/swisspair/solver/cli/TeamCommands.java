@@ -7,6 +7,7 @@ import java.util.Set;
 import org.swisspair.model.Tournament;
 import org.swisspair.model.team.TeamRoundState;
 import org.swisspair.model.team.TeamTournament;
+import org.swisspair.solver.generator.GeneratorSettings;
 import org.swisspair.solver.pairing.NoValidPairingException;
 import org.swisspair.solver.pairing.Pair;
 import org.swisspair.solver.team.TeamChecker;
@@ -122,31 +123,56 @@ final class TeamCommands {
     return p == null ? "-" : p.isBye() ? p.white() + " PAB" : p.white() + "-" + p.black();
   }
 
-  /** {@code generate --system team}: N teams of four boards and a reserve. */
-  static int generate(Io io, GenerateCommand g, TeamPairingSystem system) {
-    if (g.players < 2 || g.rounds < 1) {
-      throw CliException.invalid("generate: need at least 2 teams (--players) and 1 round");
+  /**
+   * {@code generate --system team}: N teams of four boards and a reserve, with the settings the
+   * Team generator takes (rates of forfeited matches, byes and withdrawals, late entries, Baku).
+   */
+  static int generate(
+      Io io, GenerateCommand g, TeamPairingSystem system, GeneratorSettings s, long seed) {
+    if (!s.lateEntries().perRound().isEmpty()) {
+      throw CliException.invalid(
+          "--late-entries: the Team system takes a count of teams joining in round 2 or 3, was '"
+              + s.lateEntries().text()
+              + "'");
     }
     TeamGenerator.Options o =
         new TeamGenerator.Options(
-            g.players,
+            s.players(),
             4,
-            g.rounds,
-            g.seed,
+            s.rounds(),
+            seed,
             system.preferencesOr(org.swisspair.model.team.PreferenceType.A),
             system.primaryOr(org.swisspair.model.team.PrimaryScore.MATCH),
-            g.baku,
-            g.forfeitRate,
-            g.halfByeRate + g.zeroByeRate,
-            g.withdrawalRate,
-            g.lateEntries,
+            s.baku()
+                && system.primaryOr(org.swisspair.model.team.PrimaryScore.MATCH)
+                    == org.swisspair.model.team.PrimaryScore.MATCH,
+            GenerateCommand.teamRate("--forfeits", s.forfeits()),
+            GenerateCommand.teamRate("--half-byes", s.halfByes())
+                + GenerateCommand.teamRate("--zero-byes", s.zeroByes()),
+            GenerateCommand.teamRate("--withdrawals", s.withdrawals()),
+            s.lateEntries().perRound().isEmpty() ? s.lateEntries().count() : 0,
             g.forbiddenPairs);
-    if (o.baku() && o.primary() == org.swisspair.model.team.PrimaryScore.GAME) {
+    if (Boolean.TRUE.equals(g.baku) && o.primary() == org.swisspair.model.team.PrimaryScore.GAME) {
       throw CliException.invalid(
           "generate: Baku acceleration needs match points as the primary score (C.04.7 1.4.4)");
     }
-    TournamentFormat f = g.format != null ? g.format : TournamentFormat.TRF26;
-    TournamentFiles.checkSize(g.players * 5, f, g.output);
+    TournamentFormat f =
+        g.format != null
+            ? g.format
+            : TournamentFormat.isJson(g.output) ? TournamentFormat.JSON : TournamentFormat.TRF26;
+    TournamentFiles.checkSize(s.players() * 5, f, g.output);
+    if (f != TournamentFormat.JSON
+        && s.players() > org.swisspair.model.team.TeamTournament.WIDE_TEAMS) {
+      // TEAM-25: the team records' three-digit columns hold at most 999 teams.
+      throw new CliException(
+          ExitCode.SIZE_LIMIT,
+          g.output
+              + ": "
+              + s.players()
+              + " teams do not fit the three-digit team numbers of TRF's team records (at most "
+              + org.swisspair.model.team.TeamTournament.WIDE_TEAMS
+              + "); use --format json or a .json file");
+    }
     TournamentFiles.checkWritable(g.output);
     Tournament t;
     try {
@@ -154,9 +180,26 @@ final class TeamCommands {
     } catch (NoValidPairingException e) {
       throw new CliException(
           ExitCode.NO_VALID_PAIRING,
-          "generate: seed " + g.seed + ": no valid pairing: " + e.getMessage(),
+          "generate: seed " + seed + ": no valid pairing: " + e.getMessage(),
           e);
     }
+    // The settings the Team generator takes, drawn or given, so that the run can be repeated.
+    java.util.Map<String, String> header = new java.util.LinkedHashMap<>(t.header());
+    header.put("###", "swisspair generate --system team --seed " + seed + " " + s.teamArguments());
+    t =
+        new Tournament(
+            header,
+            t.players(),
+            t.totalRounds(),
+            t.initialColour(),
+            t.scoring(),
+            t.systemCode(),
+            t.acceleration(),
+            t.forbidden(),
+            t.byeRequests(),
+            t.teams(),
+            t.otherLines(),
+            t.pairByRankOrder());
     TournamentFiles.write(t, f, g.output);
     return ExitCode.OK;
   }

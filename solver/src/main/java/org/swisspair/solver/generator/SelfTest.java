@@ -10,6 +10,10 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.function.Supplier;
 import org.swisspair.model.Tournament;
+import org.swisspair.model.trf.TournamentJson;
+import org.swisspair.model.trf.TrfFormatException;
+import org.swisspair.model.trf.TrfReader;
+import org.swisspair.model.trf.TrfWriter;
 import org.swisspair.solver.checker.CheckReport;
 import org.swisspair.solver.checker.TournamentChecker;
 import org.swisspair.solver.pairing.NoValidPairingException;
@@ -127,8 +131,15 @@ public final class SelfTest {
 
   private static final String DEAD_END = "no valid pairing: ";
 
+  /** The settings of one tournament of the run. */
+  @FunctionalInterface
+  public interface Template {
+    /** The settings of the tournament of {@code players} players and seed {@code seed}. */
+    GeneratorSettings settings(int players, long seed);
+  }
+
   private final Supplier<PairingSystem> systems;
-  private final GeneratorOptions template;
+  private final Template template;
   private final int minPlayers;
   private final int maxPlayers;
 
@@ -139,8 +150,43 @@ public final class SelfTest {
    */
   public SelfTest(
       Supplier<PairingSystem> systems, GeneratorOptions template, int minPlayers, int maxPlayers) {
+    this(
+        systems,
+        (players, seed) ->
+            GeneratorSettings.from(
+                template.with(
+                    players, Math.max(1, Math.min(template.rounds(), players - 1)), seed)),
+        minPlayers,
+        maxPlayers);
+    Objects.requireNonNull(template, "template");
+  }
+
+  /**
+   * A self-test of the systems {@code systems} creates, with tournaments of {@code
+   * minPlayers..maxPlayers} players whose other settings are {@code request}'s, those it leaves
+   * open drawn from each tournament's seed (the acceptance checklist's verification run). Rounds
+   * are capped at the number of players minus one.
+   */
+  public SelfTest(
+      Supplier<PairingSystem> systems, GeneratorRequest request, int minPlayers, int maxPlayers) {
+    this(
+        systems,
+        (players, seed) -> {
+          GeneratorRequest q = request.copy();
+          q.players = players;
+          if (q.rounds != null) {
+            q.rounds = Math.max(1, Math.min(q.rounds, players - 1));
+          }
+          return q.resolve(seed);
+        },
+        minPlayers,
+        maxPlayers);
+  }
+
+  private SelfTest(
+      Supplier<PairingSystem> systems, Template template, int minPlayers, int maxPlayers) {
     this.systems = Objects.requireNonNull(systems, "systems");
-    this.template = Objects.requireNonNull(template, "template");
+    this.template = template;
     if (minPlayers < 2 || maxPlayers < minPlayers) {
       throw new IllegalArgumentException(
           "player range must be 2 <= a <= b, was " + minPlayers + ".." + maxPlayers);
@@ -156,7 +202,15 @@ public final class SelfTest {
 
   /** Runs {@code count} tournaments on {@code threads} threads. */
   public Report run(int count, long masterSeed, int threads, Progress progress) {
-    if (count < 0 || threads < 1) {
+    return run(0, count, masterSeed, threads, progress);
+  }
+
+  /**
+   * Runs the tournaments {@code from..from+count-1} of the run of {@code masterSeed} on {@code
+   * threads} threads: a slice of a longer run, the same cases whatever the slicing.
+   */
+  public Report run(int from, int count, long masterSeed, int threads, Progress progress) {
+    if (from < 0 || count < 0 || threads < 1) {
       throw new IllegalArgumentException(
           "count must be >= 0 and threads >= 1, were " + count + " and " + threads);
     }
@@ -167,7 +221,7 @@ public final class SelfTest {
     try {
       List<Future<Case>> futures = new ArrayList<>();
       for (int i = 0; i < count; i++) {
-        int index = i;
+        int index = from + i;
         futures.add(
             pool.submit(
                 () -> {
@@ -194,6 +248,23 @@ public final class SelfTest {
     }
   }
 
+  /**
+   * The tournament written as TRF-2026 and read back, or as JSON beyond TRF's 9,999 players.
+   *
+   * @throws IllegalStateException when the file cannot be read back
+   */
+  public static Tournament readBack(Tournament t, String name) {
+    try {
+      if (t.size() > 9999) {
+        return TournamentJson.fromJson(TournamentJson.toJson(t));
+      }
+      return new TrfReader().read(name + ".trf", TrfWriter.toText(t, TrfWriter.Flavour.TRF26));
+    } catch (TrfFormatException | java.io.IOException e) {
+      throw new IllegalStateException(
+          "the generated file does not read back: " + e.getMessage(), e);
+    }
+  }
+
   /** The generator seed of tournament {@code index}. */
   public static long seedOf(long masterSeed, int index) {
     return new SplittableRandom(masterSeed ^ (0x9E3779B97F4A7C15L * (index + 1))).nextLong();
@@ -202,12 +273,13 @@ public final class SelfTest {
   private Case runOne(int index, long masterSeed) {
     long seed = seedOf(masterSeed, index);
     int players = minPlayers + (int) Math.floorMod(seed, (long) (maxPlayers - minPlayers + 1));
-    int rounds = Math.max(1, Math.min(template.rounds(), players - 1));
     PairingSystem system = systems.get();
     try {
-      GeneratorOptions o = template.with(players, rounds, seed);
-      Tournament t = new TournamentGenerator(system).generate(o);
-      return new Case(index, seed, players, new TournamentChecker(system).check(t), null);
+      GeneratorSettings o = template.settings(players, seed);
+      Tournament t = new TournamentGenerator(system).generate(o, seed);
+      // The file is what is checked: written and read back as a user would.
+      Tournament back = readBack(t, "seed-" + seed);
+      return new Case(index, seed, players, new TournamentChecker(system).check(back), null);
     } catch (NoValidPairingException e) {
       return new Case(index, seed, players, null, DEAD_END + e.getMessage());
     } catch (RuntimeException e) {

@@ -22,8 +22,9 @@ import org.swisspair.solver.pairing.Pair;
  * taking the first later opponent not met before and without the same absolute colour preference;
  * who is left floats down. Colours follow the Dutch preferences (stronger preference first), with a
  * small random share of equal preferences settled against the higher-ranked player. Results come
- * from the Elo expectancy with draws, as in {@link TournamentGenerator}. The same arguments always
- * give an equal {@link Tournament}.
+ * from the logistic Elo expectancy with draws (not the FIDE table of {@link TournamentGenerator}:
+ * the benchmark inputs stay as they were). The same arguments always give an equal {@link
+ * Tournament}.
  */
 public final class SyntheticHistory {
   /** Share of equal colour preferences settled in favour of the lower-ranked player. */
@@ -74,7 +75,7 @@ public final class SyntheticHistory {
         if (p.isBye()) {
           history.get(p.white()).add(RoundEntry.pab());
         } else {
-          TournamentGenerator.playGame(0, rnd, ratings, p, history);
+          eloGame(rnd, ratings, p, history);
         }
       }
     }
@@ -93,6 +94,27 @@ public final class SyntheticHistory {
             List.of(),
             false);
     return TournamentGenerator.withStandings(t, scoring);
+  }
+
+  /** One game from the logistic Elo expectancy, stronger fields drawing more often. */
+  private static void eloGame(
+      SplittableRandom rnd, int[] ratings, Pair p, List<List<RoundEntry>> history) {
+    rnd.nextDouble();
+    double v = rnd.nextDouble();
+    rnd.nextDouble();
+    double rw = ratings[p.white()];
+    double rb = ratings[p.black()];
+    double expected = 1 / (1 + Math.pow(10, (rb - rw) / 400));
+    double draw = 0.15 + 0.25 * Math.max(0, Math.min(1, ((rw + rb) / 2 - 1200) / 1400));
+    double win = Math.max(0, Math.min(1 - draw, expected - draw / 2));
+    ResultCode white =
+        v < win ? ResultCode.WIN : v < win + draw ? ResultCode.DRAW : ResultCode.LOSS;
+    ResultCode black =
+        white == ResultCode.WIN
+            ? ResultCode.LOSS
+            : white == ResultCode.DRAW ? ResultCode.DRAW : ResultCode.WIN;
+    history.get(p.white()).add(new RoundEntry(p.black(), Colour.WHITE, white));
+    history.get(p.black()).add(new RoundEntry(p.white(), Colour.BLACK, black));
   }
 
   /** The pairing of one round, from the history of the rounds before it. */

@@ -2,6 +2,7 @@ package org.swisspair.solver.generator;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -42,34 +43,44 @@ public final class TournamentGenerator {
 
   /** Generates a whole tournament; fails when the system cannot pair a round. */
   public Tournament generate(GeneratorOptions o) throws NoValidPairingException {
-    SplittableRandom master = new SplittableRandom(o.seed());
+    return generate(GeneratorSettings.from(o), o.seed());
+  }
+
+  /**
+   * Generates a whole tournament from complete settings and a seed; fails when the system cannot
+   * pair a round. The header's {@code ###} comment holds the options that repeat the run.
+   */
+  public Tournament generate(GeneratorSettings o, long seed) throws NoValidPairingException {
+    SplittableRandom master = new SplittableRandom(seed);
     SplittableRandom setup = new SplittableRandom(master.nextLong());
     long[] roundSeeds = new long[o.rounds() + 1];
     for (int r = 1; r <= o.rounds(); r++) {
       roundSeeds[r] = master.nextLong();
     }
     int n = o.players();
-    int[] ratings = ratings(setup, n, o.unratedShare());
+    int[] ratings = o.ratings().draw(setup, n, o.unratedBasisPoints());
     Colour initial =
         o.initialColour() != Colour.NONE
             ? o.initialColour()
             : setup.nextBoolean() ? Colour.WHITE : Colour.BLACK;
-    // Late entries: chosen by lot, each joining in round 2 or 3.
-    int[] joinRound = new int[n + 1];
-    Arrays.fill(joinRound, 1);
-    int[] order = shuffled(setup, n);
-    for (int k = 0; k < o.lateEntries(); k++) {
-      joinRound[order[k]] = o.rounds() >= 3 && setup.nextBoolean() ? 3 : 2;
-    }
+    int[] joinRound = joinRounds(o, setup);
     String code = systemCode(system.name(), o.baku());
     // A Double-Swiss round is a two-game match: scores in match units, a result per game.
     boolean matches = MatchRounds.isDoubleSwiss(code);
     ScoringSystem scoring = matches ? MatchRounds.matchScoring(o.scoring()) : o.scoring();
     Map<Integer, List<Integer>> acceleration =
         o.baku() ? BakuAcceleration.virtualPoints(n, o.rounds(), scoring) : Map.of();
+    Map<String, String> header = new LinkedHashMap<>();
+    header.put("012", "Generated tournament, seed " + seed);
+    header.put(
+        "###",
+        "swisspair generate --system " + system.name() + " --seed " + seed + " " + o.arguments());
+    if (!o.tiebreaks().isEmpty()) {
+      header.put("202", o.tiebreaks());
+    }
     Tournament base =
         new Tournament(
-            Map.of("012", "Generated tournament, seed " + o.seed()),
+            header,
             players(ratings, List.of()),
             o.rounds(),
             initial,
@@ -88,8 +99,7 @@ public final class TournamentGenerator {
     }
     boolean[] withdrawn = new boolean[n + 1];
     for (int r = 1; r <= o.rounds(); r++) {
-      SplittableRandom rnd = new SplittableRandom(roundSeeds[r]);
-      presetRound(o, r, rnd, history, withdrawn, joinRound);
+      presetRound(o, r, roundSeeds[r], history, withdrawn, joinRound);
       Tournament now = base.withPlayers(players(ratings, history));
       RoundState state = RoundSetup.state(now, r, false);
       if (state.playersToPair().isEmpty()) {
@@ -100,15 +110,23 @@ public final class TournamentGenerator {
         pairing = system.pair(state, false);
       } catch (NoValidPairingException e) {
         throw new NoValidPairingException(
-            "round " + r + " of seed " + o.seed() + ": " + e.getMessage(), e.players());
+            "round " + r + " of seed " + seed + ": " + e.getMessage(), e.players());
       }
+      List<Pair> games = new ArrayList<>();
       for (Pair p : pairing.boards()) {
         if (p.isBye()) {
           history.get(p.white()).add(RoundEntry.pab());
-        } else if (matches) {
-          playMatch(o.forfeitRate(), rnd, ratings, p, history);
         } else {
-          playGame(o.forfeitRate(), rnd, ratings, p, history);
+          games.add(p);
+        }
+      }
+      Game[] kinds = gameKinds(o, r, roundSeeds[r], games.size());
+      SplittableRandom play = stream(roundSeeds[r], Purpose.PLAY);
+      for (int g = 0; g < games.size(); g++) {
+        if (matches) {
+          playMatch(kinds[g], o.drawPercent(), play, ratings, games.get(g), history);
+        } else {
+          playGame(kinds[g], o.drawPercent(), play, ratings, games.get(g), history);
         }
       }
       for (int id = 1; id <= n; id++) {
@@ -118,7 +136,80 @@ public final class TournamentGenerator {
         }
       }
     }
-    return withStandings(base.withPlayers(players(ratings, history)), scoring);
+    return withStandings(base.withPlayers(players(ratings, history)), scoring, o.tiebreaks());
+  }
+
+  /** What happens to a paired game. */
+  enum Game {
+    PLAYED,
+    FORFEIT,
+    DOUBLE_FORFEIT,
+    UNUSUAL
+  }
+
+  /** The random streams of a round, one per purpose, so that one setting does not shift another. */
+  enum Purpose {
+    WITHDRAWALS,
+    FULL_BYES,
+    HALF_BYES,
+    ZERO_BYES,
+    FORFEITS,
+    DOUBLE_FORFEITS,
+    UNUSUAL,
+    PLAY
+  }
+
+  static SplittableRandom stream(long roundSeed, Purpose purpose) {
+    return new SplittableRandom(roundSeed ^ (0x9E3779B97F4A7C15L * (purpose.ordinal() + 1)));
+  }
+
+  /** The round each player joins: 1, or a later round for the late entries (C.04.2 2.4). */
+  private static int[] joinRounds(GeneratorSettings o, SplittableRandom setup) {
+    int n = o.players();
+    int[] joinRound = new int[n + 1];
+    Arrays.fill(joinRound, 1);
+    int[] order = shuffled(setup, n);
+    RoundCounts late = o.lateEntries();
+    if (late.perRound().isEmpty()) {
+      // Chosen by lot, each joining in round 2 or 3.
+      for (int k = 0; k < late.count(); k++) {
+        joinRound[order[k]] = o.rounds() >= 3 && setup.nextBoolean() ? 3 : 2;
+      }
+    } else {
+      int k = 0;
+      for (Map.Entry<Integer, RoundCounts> e : late.perRound().entrySet()) {
+        for (int i = 0; i < e.getValue().count(); i++) {
+          joinRound[order[k++]] = e.getKey();
+        }
+      }
+    }
+    return joinRound;
+  }
+
+  /** Which games of a round are forfeited, double forfeited, or end in an unusual result. */
+  private static Game[] gameKinds(GeneratorSettings o, int r, long roundSeed, int games) {
+    Game[] kinds = new Game[games];
+    Arrays.fill(kinds, Game.PLAYED);
+    List<Integer> open = new ArrayList<>();
+    for (int g = 0; g < games; g++) {
+      open.add(g);
+    }
+    mark(
+        kinds, open, o.forfeits().pick(r, open, stream(roundSeed, Purpose.FORFEITS)), Game.FORFEIT);
+    mark(
+        kinds,
+        open,
+        o.doubleForfeits().pick(r, open, stream(roundSeed, Purpose.DOUBLE_FORFEITS)),
+        Game.DOUBLE_FORFEIT);
+    mark(kinds, open, o.unusual().pick(r, open, stream(roundSeed, Purpose.UNUSUAL)), Game.UNUSUAL);
+    return kinds;
+  }
+
+  private static void mark(Game[] kinds, List<Integer> open, List<Integer> picked, Game kind) {
+    for (int g : picked) {
+      kinds[g] = kind;
+    }
+    open.removeAll(picked);
   }
 
   /** The TRF-2026 tournament-type code of a generated tournament. */
@@ -176,84 +267,130 @@ public final class TournamentGenerator {
 
   /** Entries known before round {@code r} is paired: late entries, withdrawals and byes. */
   private static void presetRound(
-      GeneratorOptions o,
+      GeneratorSettings o,
       int r,
-      SplittableRandom rnd,
+      long roundSeed,
       List<List<RoundEntry>> history,
       boolean[] withdrawn,
       int[] joinRound) {
     int n = o.players();
-    int active = 0;
-    for (int id = 1; id <= n; id++) {
-      active += withdrawn[id] ? 0 : 1;
-    }
-    for (int id = 1; id <= n; id++) {
-      // One draw per player and purpose, always, so one option does not shift the others.
-      double w = rnd.nextDouble();
-      double bye = rnd.nextDouble();
-      if (r >= 2 && !withdrawn[id] && joinRound[id] < r && w < o.withdrawalRate() && active > 4) {
-        withdrawn[id] = true;
-        active--;
+    if (r >= 2) {
+      List<Integer> staying = new ArrayList<>();
+      for (int id = 1; id <= n; id++) {
+        if (!withdrawn[id] && joinRound[id] < r) {
+          staying.add(id);
+        }
       }
+      List<Integer> leaving =
+          o.withdrawals().pick(r, staying, stream(roundSeed, Purpose.WITHDRAWALS));
+      // Some players stay to be paired.
+      int room = Math.max(0, staying.size() - 4);
+      for (int id : leaving.subList(0, Math.min(room, leaving.size()))) {
+        withdrawn[id] = true;
+      }
+    }
+    List<Integer> present = new ArrayList<>();
+    for (int id = 1; id <= n; id++) {
       if (withdrawn[id] || joinRound[id] > r) {
         // C.04.2 2.4 and 3.2: not paired, no points.
         history.get(id).add(RoundEntry.bye(ResultCode.ZERO_BYE));
-      } else if (bye < o.halfByeRate()) {
-        history.get(id).add(RoundEntry.bye(ResultCode.HALF_BYE));
-      } else if (bye < o.halfByeRate() + o.zeroByeRate()) {
-        history.get(id).add(RoundEntry.bye(ResultCode.ZERO_BYE));
+      } else {
+        present.add(id);
       }
     }
+    // Byes leave at least two players to pair.
+    int[] room = {Math.max(0, present.size() - 2)};
+    preset(
+        o.fullByes(), r, roundSeed, Purpose.FULL_BYES, ResultCode.FULL_BYE, present, room, history);
+    preset(
+        o.halfByes(), r, roundSeed, Purpose.HALF_BYES, ResultCode.HALF_BYE, present, room, history);
+    preset(
+        o.zeroByes(), r, roundSeed, Purpose.ZERO_BYES, ResultCode.ZERO_BYE, present, room, history);
   }
 
-  /** Simulates one game: forfeits at the forfeit rate, otherwise Elo expectancy with draws. */
+  private static void preset(
+      RoundCounts counts,
+      int r,
+      long roundSeed,
+      Purpose purpose,
+      ResultCode code,
+      List<Integer> present,
+      int[] room,
+      List<List<RoundEntry>> history) {
+    List<Integer> picked = counts.pick(r, present, stream(roundSeed, purpose));
+    picked = picked.subList(0, Math.min(room[0], picked.size()));
+    for (int id : picked) {
+      history.get(id).add(RoundEntry.bye(code));
+    }
+    room[0] -= picked.size();
+    present.removeAll(picked);
+  }
+
+  /**
+   * Simulates one game: a forfeit, a double forfeit, an unusual result (1/2-0, 0-1/2 or 0-0), or a
+   * game played out with the expected score of the FIDE rating table ({@link ExpectedScore}),
+   * {@code drawPercent} of games between equal ratings drawn and fewer as the gap grows.
+   */
   static void playGame(
-      double forfeitRate,
+      Game kind,
+      int drawPercent,
       SplittableRandom rnd,
       int[] ratings,
       Pair p,
       List<List<RoundEntry>> history) {
-    double u = rnd.nextDouble();
-    double v = rnd.nextDouble();
-    double x = rnd.nextDouble();
-    ResultCode white;
-    ResultCode black;
-    if (u < forfeitRate) {
-      if (v < 0.1) {
-        white = ResultCode.FORFEIT_LOSS;
-        black = ResultCode.FORFEIT_LOSS;
-      } else {
-        white = x < 0.5 ? ResultCode.FORFEIT_WIN : ResultCode.FORFEIT_LOSS;
-        black = white == ResultCode.FORFEIT_WIN ? ResultCode.FORFEIT_LOSS : ResultCode.FORFEIT_WIN;
+    ResultCode[] r = result(kind, drawPercent, rnd, ratings[p.white()], ratings[p.black()]);
+    history.get(p.white()).add(new RoundEntry(p.black(), Colour.WHITE, r[0]));
+    history.get(p.black()).add(new RoundEntry(p.white(), Colour.BLACK, r[1]));
+  }
+
+  /** White's and Black's result of one game; always draws the same count of numbers. */
+  static ResultCode[] result(
+      Game kind, int drawPercent, SplittableRandom rnd, int whiteRating, int blackRating) {
+    int side = rnd.nextInt(3);
+    int x = rnd.nextInt(10_000);
+    return switch (kind) {
+      case FORFEIT ->
+          side % 2 == 0
+              ? new ResultCode[] {ResultCode.FORFEIT_WIN, ResultCode.FORFEIT_LOSS}
+              : new ResultCode[] {ResultCode.FORFEIT_LOSS, ResultCode.FORFEIT_WIN};
+      case DOUBLE_FORFEIT -> new ResultCode[] {ResultCode.FORFEIT_LOSS, ResultCode.FORFEIT_LOSS};
+      // Each player writes his own points: = and 0 for 1/2-0, 0 and 0 for 0-0.
+      case UNUSUAL ->
+          switch (side) {
+            case 0 -> new ResultCode[] {ResultCode.DRAW, ResultCode.LOSS};
+            case 1 -> new ResultCode[] {ResultCode.LOSS, ResultCode.DRAW};
+            default -> new ResultCode[] {ResultCode.LOSS, ResultCode.LOSS};
+          };
+      case PLAYED -> {
+        int[] p = chances(drawPercent, strength(whiteRating), strength(blackRating));
+        yield x < p[0]
+            ? new ResultCode[] {ResultCode.WIN, ResultCode.LOSS}
+            : x < p[0] + p[1]
+                ? new ResultCode[] {ResultCode.DRAW, ResultCode.DRAW}
+                : new ResultCode[] {ResultCode.LOSS, ResultCode.WIN};
       }
-    } else {
-      double rw = strength(ratings[p.white()]);
-      double rb = strength(ratings[p.black()]);
-      double expected = 1 / (1 + Math.pow(10, (rb - rw) / 400));
-      // Stronger fields draw more often.
-      double draw = 0.15 + 0.25 * Math.max(0, Math.min(1, ((rw + rb) / 2 - 1200) / 1400));
-      double win = Math.max(0, Math.min(1 - draw, expected - draw / 2));
-      if (v < win) {
-        white = ResultCode.WIN;
-        black = ResultCode.LOSS;
-      } else if (v < win + draw) {
-        white = ResultCode.DRAW;
-        black = ResultCode.DRAW;
-      } else {
-        white = ResultCode.LOSS;
-        black = ResultCode.WIN;
-      }
-    }
-    history.get(p.white()).add(new RoundEntry(p.black(), Colour.WHITE, white));
-    history.get(p.black()).add(new RoundEntry(p.white(), Colour.BLACK, black));
+    };
+  }
+
+  /**
+   * White's win and draw chances in basis points: the draw share at most twice the smaller side's
+   * expected score, the win chance the expected score less half the draws, so that White's expected
+   * score is exactly the table's.
+   */
+  static int[] chances(int drawPercent, int whiteRating, int blackRating) {
+    int e = 100 * ExpectedScore.hundredths(whiteRating, blackRating);
+    int draw = Math.min(100 * drawPercent, 2 * Math.min(e, 10_000 - e));
+    return new int[] {e - draw / 2, draw};
   }
 
   /**
    * Simulates a Double-Swiss match: two games, each by {@link #playGame} with the colours swapped
-   * for the second (Article 4.4), folded into one match round.
+   * for the second (Article 4.4), folded into one match round. A forfeited match forfeits both
+   * games; an unusual result is the first game's.
    */
   static void playMatch(
-      double forfeitRate,
+      Game kind,
+      int drawPercent,
       SplittableRandom rnd,
       int[] ratings,
       Pair p,
@@ -262,8 +399,26 @@ public final class TournamentGenerator {
     for (int id = 0; id < ratings.length; id++) {
       games.add(id == p.white() || id == p.black() ? new ArrayList<>() : List.of());
     }
-    playGame(forfeitRate, rnd, ratings, p, games);
-    playGame(forfeitRate, rnd, ratings, new Pair(p.black(), p.white()), games);
+    playGame(kind, drawPercent, rnd, ratings, p, games);
+    Game second = kind == Game.UNUSUAL ? Game.PLAYED : kind;
+    if (kind == Game.FORFEIT) {
+      // The same player forfeits both games.
+      ResultCode first = games.get(p.white()).get(0).result();
+      List<List<RoundEntry>> g = games;
+      g.get(p.black())
+          .add(
+              new RoundEntry(
+                  p.white(),
+                  Colour.WHITE,
+                  first == ResultCode.FORFEIT_WIN
+                      ? ResultCode.FORFEIT_LOSS
+                      : ResultCode.FORFEIT_WIN));
+      g.get(p.white()).add(new RoundEntry(p.black(), Colour.BLACK, first));
+      rnd.nextInt(3);
+      rnd.nextInt(10_000);
+    } else {
+      playGame(second, drawPercent, rnd, ratings, new Pair(p.black(), p.white()), games);
+    }
     List<RoundEntry> w = games.get(p.white());
     List<RoundEntry> b = games.get(p.black());
     ScoringSystem g = ScoringSystem.STANDARD;
@@ -271,7 +426,7 @@ public final class TournamentGenerator {
     history.get(p.black()).add(MatchRounds.match(b.get(0), b.get(1), w.get(0), w.get(1), g));
   }
 
-  private static double strength(int rating) {
+  private static int strength(int rating) {
     return rating == 0 ? UNRATED_STRENGTH : rating;
   }
 
@@ -280,6 +435,15 @@ public final class TournamentGenerator {
    * take, TEAM-22) and the rank (score desc, TPN asc).
    */
   static Tournament withStandings(Tournament t, ScoringSystem scoring) {
+    return withStandings(t, scoring, "");
+  }
+
+  /**
+   * Fills the points field (score without virtual points, with what {@code 299} records add or
+   * take, TEAM-22) and the final rank: score, then the tie-break list {@code tiebreaks} (C.07),
+   * then TPN; score and TPN alone when the list is empty.
+   */
+  static Tournament withStandings(Tournament t, ScoringSystem scoring, String tiebreaks) {
     int n = t.size();
     int[] score = new int[n + 1];
     int[][] abnormal = AbnormalPoints.of(t);
@@ -288,14 +452,21 @@ public final class TournamentGenerator {
         score[p.id()] += scoring.points(p.round(r)) + AbnormalPoints.delta(abnormal, p.id(), r);
       }
     }
-    Integer[] byRank = new Integer[n];
-    for (int i = 0; i < n; i++) {
-      byRank[i] = i + 1;
-    }
-    Arrays.sort(byRank, (a, b) -> score[a] != score[b] ? score[b] - score[a] : a - b);
     int[] rank = new int[n + 1];
-    for (int i = 0; i < n; i++) {
-      rank[byRank[i]] = i + 1;
+    if (tiebreaks.isEmpty()) {
+      Integer[] byRank = new Integer[n];
+      for (int i = 0; i < n; i++) {
+        byRank[i] = i + 1;
+      }
+      Arrays.sort(byRank, (a, b) -> score[a] != score[b] ? score[b] - score[a] : a - b);
+      for (int i = 0; i < n; i++) {
+        rank[byRank[i]] = i + 1;
+      }
+    } else {
+      int i = 0;
+      for (int id : TieBreaks.order(t, tiebreaks)) {
+        rank[id] = ++i;
+      }
     }
     List<Player> out = new ArrayList<>();
     for (Player p : t.players()) {

@@ -368,7 +368,11 @@ public final class TeamGenerator {
       line.append(pab[r] == 0 ? "    " : String.format(" %3d", pab[r]));
       any |= pab[r] != 0;
     }
-    if (any) {
+    // TEAM-25: a wide file leaves the 320 record out; the U on the boards name the PAB team.
+    boolean wide =
+        teams.size() > org.swisspair.model.team.TeamTournament.WIDE_TEAMS
+            || players.size() > org.swisspair.model.team.TeamTournament.WIDE_PLAYERS;
+    if (any && !wide) {
       other.add(line.toString());
     }
     return new Tournament(

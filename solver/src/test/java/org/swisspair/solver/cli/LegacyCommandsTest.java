@@ -40,6 +40,7 @@ class LegacyCommandsTest {
                 "42",
                 "--initial-colour",
                 "white",
+                "--plain",
                 "-o",
                 out.toString()));
     args.addAll(List.of(more));

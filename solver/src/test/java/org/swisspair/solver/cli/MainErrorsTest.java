@@ -292,8 +292,8 @@ class MainErrorsTest {
 
   @Test
   void missingRequiredOptionIsInvalidUsage() {
-    CliRun.of("generate", "--players", "8", "--rounds", "3", "-o", out.toString())
-        .failsWith(ExitCode.INVALID_INPUT, "--seed");
+    CliRun.of("generate", "--players", "8", "--rounds", "3", "--seed", "1")
+        .failsWith(ExitCode.INVALID_INPUT, "--output");
   }
 
   @Test
