@@ -32,7 +32,7 @@ final class TieBreaks {
     List<Integer> out = new ArrayList<>();
     TieBreakList list = TieBreakList.parse(tiebreaks);
     for (TieBreakStandings.Row row :
-        TieBreakStandings.compute(t, rounds, list, TieBreakOptions.defaults()).rows()) {
+        TieBreakStandings.compute(t, rounds, list, TieBreakOptions.forTournament(t)).rows()) {
       out.add(row.id());
     }
     return out;
