@@ -79,6 +79,10 @@ class DistributionTest {
     assertThat(names).anyMatch(n -> n.matches(".*/lib/picocli-[0-9.]+\\.jar"));
     // Neither test code nor the CP-SAT back end (native libraries) is shipped.
     assertThat(names).noneMatch(n -> n.contains("ortools") || n.contains("tests.jar"));
+    // Documents for users only: the dated lab notes stay in the checkout.
+    assertThat(names)
+        .contains(root + "docs/architecture.md", root + "docs/arbiters.md")
+        .noneMatch(n -> n.contains("notes/") || n.contains("performance-log"));
     assertThat(unixModes().get(root + "bin/swisspair") & 0777).isEqualTo(0755);
   }
 

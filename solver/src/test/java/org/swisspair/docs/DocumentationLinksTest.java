@@ -112,9 +112,6 @@ class DocumentationLinksTest {
     List<String> readme = Files.readAllLines(root.resolve("README.md"));
     assertThat(readme.size()).as("README lines").isLessThanOrEqualTo(300);
     for (Path page : pages(root)) {
-      if (page.getFileName().toString().equals("performance-log.md")) {
-        continue; // the dated history, kept as it was written
-      }
       assertThat(Files.readString(page))
           .as("%s names no issue number", root.relativize(page))
           .doesNotContainPattern("(?i)\\bissues?[ -]#?\\d");

@@ -31,7 +31,7 @@ import org.swisspair.solver.generator.SyntheticHistory;
  * A bounded load test on 127.0.0.1: a fixed number of pairing requests from a fixed number of
  * concurrent clients, stopped by itself at a time limit; requests per second, p50 and p99 latency,
  * and the heap used (sampled every 20 ms) while it runs. The default build runs a few requests;
- * {@code -Pslow} runs the figures given in docs/service.md.
+ * {@code -Pslow} runs the figures given in docs/performance.md ("The service").
  */
 class ServerLoadTest {
   /** The outcome of one run. */
@@ -174,7 +174,7 @@ class ServerLoadTest {
   }
 
   /**
-   * The figures in docs/service.md: {@code mvn -B -o -Pslow -pl solver test -Dtest=ServerLoadTest}.
+   * The figures in docs/performance.md ("The service"): {@code mvn -B -o -Pslow -pl solver test -Dtest=ServerLoadTest}.
    */
   @Test
   @Tag("slow")
@@ -301,7 +301,7 @@ class ServerLoadTest {
   }
 
   /**
-   * The soak in docs/service.md: 100,000 requests of 16, 64 and 256 players from four clients,
+   * The soak in docs/performance.md ("The service"): 100,000 requests of 16, 64 and 256 players from four clients,
    * {@code mvn -B -o -Pslow -pl solver test -Dtest=ServerLoadTest#soakFigures}.
    */
   @Test
