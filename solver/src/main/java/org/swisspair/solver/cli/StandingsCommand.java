@@ -5,28 +5,31 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.swisspair.model.Player;
-import org.swisspair.model.Points;
 import org.swisspair.model.Tournament;
 import org.swisspair.solver.output.StandingsPage;
-import org.swisspair.solver.research.Standings;
-import org.swisspair.solver.research.TieBreak;
+import org.swisspair.solver.tiebreak.TieBreakList;
+import org.swisspair.solver.tiebreak.TieBreakOptions;
+import org.swisspair.solver.tiebreak.TieBreakSpec;
+import org.swisspair.solver.tiebreak.TieBreakStandings;
+import org.swisspair.solver.tiebreak.TieBreakValue;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-/** {@code swisspair standings}: the final standings of a tournament file with C.07 tie-breaks. */
+/** {@code swisspair standings}: the standings of a tournament file with C.07 tie-breaks. */
 @Command(
     name = "standings",
     mixinStandardHelpOptions = true,
     versionProvider = Version.class,
     sortOptions = false,
     description = {
-      "Prints the standings of a tournament with FIDE tie-breaks (C.07).",
-      "Ranks by score, then by the tie-breaks in the order given: BH (Buchholz), BH-C1 (Buchholz"
-          + " cut 1), SB (Sonneborn-Berger), ARO (average rating of opponents), DE (direct"
-          + " encounter), WIN (number of wins). An unplayed round counts as a game against a"
-          + " dummy opponent with the participant's own score (see INTERPRETATIONS.md, TIE-1 to"
-          + " TIE-7). Participants still tied share the rank ('=').",
+      "Prints the standings of a tournament with the FIDE tie-breaks (C.07, 2024).",
+      "Ranks by score, then by the tie-breaks of the file's TRF-2026 202 record, or of"
+          + " --tiebreaks, or BH/C1,BH,SB,DE,WIN,ARO. Codes: PTS DE WIN WON BPG BWG REP PS KS BH FB"
+          + " SB AOB ARO TPR PTP APRO APPO STD TPN RTNG, with /Cn (cut), /Mn (median), /P"
+          + " (forfeits as games), /Ln (Koya limit). Unplayed rounds follow C.07 Article 16 (see"
+          + " INTERPRETATIONS.md, TIE-1 to TIE-11). Participants still tied share the rank ('=');"
+          + " '(w)' marks a withdrawn participant.",
       ""
     },
     exitCodeListHeading = "%nExit codes:%n",
@@ -46,16 +49,33 @@ final class StandingsCommand implements Callable<Integer> {
   @Option(
       names = "--tiebreaks",
       paramLabel = "LIST",
-      defaultValue = "BH-C1,BH,SB,DE,WIN,ARO",
-      description = "Tie-breaks in order (default: ${DEFAULT-VALUE}).")
-  String tiebreaks = "BH-C1,BH,SB,DE,WIN,ARO";
+      description =
+          "Tie-breaks in order, C.07 codes separated by commas, e.g. BH/C1,BH,SB,DE (default: the"
+              + " file's 202 record, else BH/C1,BH,SB,DE,WIN,ARO).")
+  String tiebreaks;
+
+  @Option(
+      names = "--unrated-rating",
+      paramLabel = "R",
+      defaultValue = "0",
+      description =
+          "The rating an unrated participant counts with in ARO, TPR, PTP, APRO, APPO and RTNG;"
+              + " 0 leaves unrated opponents out (default: ${DEFAULT-VALUE}).")
+  int unratedRating;
+
+  @Option(
+      names = "--round-robin",
+      description =
+          "Pairings were predetermined (a round robin): forfeits count as games and byes add"
+              + " nothing (default: when the 192 record names a round robin).")
+  boolean roundRobin;
 
   @Option(
       names = "--format",
       paramLabel = "FORMAT",
       defaultValue = "text",
       description =
-          "text, csv or html (one self-contained page for a web site; default:"
+          "text, csv, json or html (one self-contained page for a web site; default:"
               + " ${DEFAULT-VALUE}).")
   String format = "text";
 
@@ -66,93 +86,111 @@ final class StandingsCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    List<TieBreak> order;
-    try {
-      order = TieBreak.parseList(tiebreaks);
-    } catch (IllegalArgumentException e) {
-      throw CliException.invalid("--tiebreaks: " + e.getMessage());
+    TieBreakList given = null;
+    if (tiebreaks != null) {
+      try {
+        given = TieBreakList.parse(tiebreaks);
+      } catch (IllegalArgumentException e) {
+        throw CliException.invalid("--tiebreaks: " + e.getMessage());
+      }
     }
-    boolean csv;
-    boolean html;
-    switch (format.toLowerCase(Locale.ROOT)) {
-      case "text" -> {
-        csv = false;
-        html = false;
-      }
-      case "csv" -> {
-        csv = true;
-        html = false;
-      }
-      case "html" -> {
-        csv = false;
-        html = true;
-      }
-      default ->
-          throw CliException.invalid("--format: expected text, csv or html, was '" + format + "'");
+    String f = format.toLowerCase(Locale.ROOT);
+    if (!List.of("text", "csv", "json", "html").contains(f)) {
+      throw CliException.invalid(
+          "--format: expected text, csv, json or html, was '" + format + "'");
+    }
+    if (unratedRating < 0) {
+      throw CliException.invalid("--unrated-rating: must be at least 0, was " + unratedRating);
     }
     Tournament t = io.read(input, false);
+    TieBreakList list = given;
+    if (list == null) {
+      try {
+        list = TieBreakList.fromTrf(t).orElse(TieBreakList.defaultIndividual());
+      } catch (IllegalArgumentException e) {
+        throw CliException.invalid(input + ": " + e.getMessage());
+      }
+    }
     int last = t.roundsInFile();
     int r = round == null ? last : round;
     if (r < 0 || r > last) {
       throw CliException.invalid("--round: the file has rounds 0.." + last + ", was " + r);
     }
-    Standings s = Standings.compute(t, r, order);
-    if (html) {
-      io.out().print(StandingsPage.html(t, r, s));
-      io.out().flush();
-      return ExitCode.OK;
-    }
+    TieBreakOptions options =
+        TieBreakOptions.defaults()
+            .withUnratedRating(unratedRating)
+            .withRoundRobin(roundRobin || namesRoundRobin(t.systemCode()));
+    TieBreakStandings s = TieBreakStandings.compute(t, r, list, options);
+    String text =
+        switch (f) {
+          case "html" -> StandingsPage.html(t, s);
+          case "json" -> StandingsPage.json(t, s, input.toString());
+          default -> table(t, s, f.equals("csv"));
+        };
+    io.out().print(text);
+    io.out().flush();
+    return ExitCode.OK;
+  }
+
+  /** True when a TRF-2026 192 code names a round robin (Berger tables). */
+  static boolean namesRoundRobin(String code) {
+    String c = code.toUpperCase(Locale.ROOT);
+    return c.contains("ROBIN") || c.contains("BERGER") || c.matches("(^|.*[^A-Z])RR([^A-Z].*|$)");
+  }
+
+  private static String table(Tournament t, TieBreakStandings s, boolean csv) {
+    List<TieBreakSpec> specs = s.list().specs();
     StringBuilder out = new StringBuilder();
     if (csv) {
       out.append("rank,tpn,name,rating,points");
-      for (TieBreak tb : order) {
-        out.append(',').append(tb.code());
+      for (TieBreakSpec spec : specs) {
+        out.append(',').append(spec.code());
       }
       out.append('\n');
     } else {
-      out.append(String.format(Locale.ROOT, "Standings after round %d%n", r));
+      out.append(String.format(Locale.ROOT, "Standings after round %d%n", s.afterRound()));
       out.append(
           String.format(
               Locale.ROOT, "%-5s %5s  %-32s %6s %6s", "Rank", "TPN", "Name", "Rating", "Pts"));
-      for (TieBreak tb : order) {
-        out.append(String.format(Locale.ROOT, " %8s", tb.code()));
+      for (TieBreakSpec spec : specs) {
+        out.append(String.format(Locale.ROOT, " %8s", spec.code()));
       }
       out.append('\n');
     }
-    for (Standings.Row row : s.rows()) {
+    boolean anyWithdrawn = false;
+    for (TieBreakStandings.Row row : s.rows()) {
       Player p = t.player(row.id());
       String rank = (row.shared() ? "=" : "") + row.rank();
+      anyWithdrawn |= row.withdrawn();
       if (csv) {
         out.append(rank).append(',').append(row.id()).append(',').append(quote(p.name()));
-        out.append(',').append(p.rating()).append(',').append(Points.format(row.points()));
-        for (int k = 0; k < order.size(); k++) {
-          out.append(',').append(format(order.get(k), row.values()[k]));
+        out.append(',').append(p.rating()).append(',').append(row.points());
+        for (TieBreakValue v : row.values()) {
+          out.append(',').append(v);
         }
         out.append('\n');
       } else {
+        String name =
+            truncate(p.name(), row.withdrawn() ? 28 : 32) + (row.withdrawn() ? " (w)" : "");
         out.append(
             String.format(
                 Locale.ROOT,
                 "%-5s %5d  %-32s %6d %6s",
                 rank,
                 row.id(),
-                truncate(p.name(), 32),
+                name,
                 p.rating(),
-                Points.format(row.points())));
-        for (int k = 0; k < order.size(); k++) {
-          out.append(String.format(Locale.ROOT, " %8s", format(order.get(k), row.values()[k])));
+                row.points()));
+        for (TieBreakValue v : row.values()) {
+          out.append(String.format(Locale.ROOT, " %8s", v));
         }
         out.append('\n');
       }
     }
-    io.out().print(out);
-    io.out().flush();
-    return ExitCode.OK;
-  }
-
-  /** A tie-break value as people read it: points with one decimal, SB with two. */
-  static String format(TieBreak tb, long v) {
-    return StandingsPage.value(tb, v);
+    if (!csv && anyWithdrawn) {
+      out.append("(w): withdrawn\n");
+    }
+    return out.toString();
   }
 
   private static String truncate(String s, int n) {

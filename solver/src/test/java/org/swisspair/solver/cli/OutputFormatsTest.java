@@ -69,7 +69,7 @@ class OutputFormatsTest {
     CliRun.of("pair", example.toString(), "--format", "pdf")
         .failsWith(ExitCode.INVALID_INPUT, "--format", "pdf");
     CliRun.of("standings", example.toString(), "--format", "pdf")
-        .failsWith(ExitCode.INVALID_INPUT, "--format", "text, csv or html");
+        .failsWith(ExitCode.INVALID_INPUT, "--format", "text, csv, json or html");
   }
 
   @Test

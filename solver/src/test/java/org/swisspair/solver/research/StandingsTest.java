@@ -40,7 +40,9 @@ class StandingsTest {
     assertThat(value(s, TieBreak.BH_C1, 2)).isEqualTo(45);
     assertThat(value(s, TieBreak.BH_C1, 3)).isEqualTo(40);
     assertThat(value(s, TieBreak.BH_C1, 4)).isEqualTo(40);
-    assertThat(value(s, TieBreak.BH_C1, 5)).isEqualTo(40);
+    // 5's half-point bye is a voluntarily unplayed round: it goes first (C.07 16.5), 2.0 of
+    // 1.5 + 2.0 + 2.0 instead of the lowest 1.5, leaving 3.5.
+    assertThat(value(s, TieBreak.BH_C1, 5)).isEqualTo(35);
   }
 
   @Test
@@ -89,13 +91,14 @@ class StandingsTest {
     assertThat(bhOnly.rows().get(1).rank()).isEqualTo(1);
     Standings withDe = Standings.compute(rr, 3, List.of(TieBreak.BH, TieBreak.DE));
     assertThat(withDe.rows().stream().map(Standings.Row::id)).containsExactly(2, 1, 3, 4);
-    assertThat(withDe.value(TieBreak.DE, 2)).isEqualTo(10);
-    assertThat(withDe.value(TieBreak.DE, 1)).isEqualTo(0);
+    // DE values are ranks inside the tied group: 2 first, 1 second.
+    assertThat(withDe.value(TieBreak.DE, 2)).isEqualTo(1);
+    assertThat(withDe.value(TieBreak.DE, 1)).isEqualTo(2);
     // In the five-player example 2 and 3 tie on score and never met: DE leaves them tied.
     Standings de = Standings.compute(five, 3, List.of(TieBreak.DE));
     assertThat(de.rows().get(2).shared()).isTrue();
     assertThat(de.rows().get(3).rank()).isEqualTo(3);
-    assertThat(de.value(TieBreak.DE, 2)).isEqualTo(Standings.NOT_APPLICABLE);
+    assertThat(de.value(TieBreak.DE, 2)).isZero();
   }
 
   @Test
@@ -123,7 +126,7 @@ class StandingsTest {
         .containsExactly(TieBreak.BH_C1, TieBreak.SB, TieBreak.DE);
     assertThatThrownBy(() -> TieBreak.parseList("BH,XYZ"))
         .hasMessageContaining("XYZ")
-        .hasMessageContaining("BH-C1");
+        .hasMessageContaining("BH, FB, SB");
     assertThatThrownBy(() -> TieBreak.parseList("BH,BH")).hasMessageContaining("twice");
   }
 }

@@ -1,0 +1,133 @@
+package org.swisspair.solver.tiebreak;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+/** The tie-breaks of C.07 by their C.07 / TRF-2026 acronym, with what each may be modified by. */
+public enum TieBreakKind {
+  /** Points: the primary score (C.07 Art. 5; the {@code PTS} of a TRF-2026 212 list). */
+  PTS("Points", true, Mods.NONE),
+  /** Direct encounter among the tied participants (C.07 Art. 6). */
+  DE("Direct encounter", true, Mods.FORFEITS),
+  /** Number of rounds won, with or without playing (C.07 WIN). */
+  WIN("Number of wins", true, Mods.NONE),
+  /** Number of games won over the board (C.07 WON). */
+  WON("Number of games won", true, Mods.NONE),
+  /** Number of games played with black (C.07 BPG). */
+  BPG("Games played with black", true, Mods.NONE),
+  /** Number of games won with black (C.07 BWG). */
+  BWG("Games won with black", true, Mods.NONE),
+  /** Number of rounds one elected to play: rounds that are not voluntarily unplayed (C.07 REP). */
+  REP("Rounds elected to play", true, Mods.NONE),
+  /** Sum of progressive scores (C.07 PS), with Cut-n dropping the first rounds. */
+  PS("Progressive scores", true, Mods.CUT),
+  /** Koya system: points against the opponents with at least half the maximum (C.07 KS). */
+  KS("Koya system", true, Mods.LIMIT),
+  /** Buchholz: the sum of the opponents' scores (C.07 BH). */
+  BH("Buchholz", true, Mods.CUT_MEDIAN),
+  /** Fore Buchholz: Buchholz with the final round's games taken as draws (C.07 FB). */
+  FB("Fore Buchholz", true, Mods.CUT_MEDIAN),
+  /** Sonneborn-Berger: each opponent's score times the points scored against him (C.07 SB). */
+  SB("Sonneborn-Berger", true, Mods.CUT),
+  /** Average of the opponents' Buchholz (C.07 AOB). */
+  AOB("Average of opponents' Buchholz", true, Mods.CUT_MEDIAN),
+  /** Average rating of the opponents (C.07 ARO). */
+  ARO("Average rating of opponents", true, Mods.CUT_MEDIAN),
+  /** Tournament performance rating (C.07 TPR). */
+  TPR("Tournament performance rating", true, Mods.NONE),
+  /** Perfect tournament performance (C.07 PTP). */
+  PTP("Perfect tournament performance", true, Mods.NONE),
+  /** Average of the opponents' tournament performance ratings (C.07 APRO). */
+  APRO("Average performance rating of opponents", true, Mods.NONE),
+  /** Average of the opponents' perfect tournament performances (C.07 APPO). */
+  APPO("Average perfect performance of opponents", true, Mods.NONE),
+  /** The score in the standard 1 / ½ / 0 points (C.07 STD, for non-standard point systems). */
+  STD("Standard points", true, Mods.NONE),
+  /** The tournament pairing number, lower first (C.07 TPN). */
+  TPN("Pairing number", false, Mods.NONE),
+  /** The rating, higher first, unrated players per the options (C.07 RTNG). */
+  RTNG("Rating", true, Mods.NONE);
+
+  /** Which modifiers a tie-break takes (C.07 Art. 14). */
+  enum Mods {
+    NONE,
+    CUT,
+    CUT_MEDIAN,
+    FORFEITS,
+    LIMIT
+  }
+
+  private final String title;
+  private final boolean higherFirst;
+  private final Mods mods;
+
+  TieBreakKind(String title, boolean higherFirst, Mods mods) {
+    this.title = title;
+    this.higherFirst = higherFirst;
+    this.mods = mods;
+  }
+
+  /** The C.07 acronym, e.g. {@code BH}. */
+  public String code() {
+    return name();
+  }
+
+  /** The tie-break's name in C.07, e.g. {@code Buchholz}. */
+  public String title() {
+    return title;
+  }
+
+  /** True when a higher value ranks first (every tie-break but TPN). */
+  public boolean higherFirst() {
+    return higherFirst;
+  }
+
+  /** True when the tie-break takes Cut-n (C.07 Art. 14). */
+  public boolean takesCut() {
+    return mods == Mods.CUT || mods == Mods.CUT_MEDIAN;
+  }
+
+  /** True when the tie-break takes Median-n (C.07 Art. 14). */
+  public boolean takesMedian() {
+    return mods == Mods.CUT_MEDIAN;
+  }
+
+  /** True when the tie-break can count forfeits as games against the scheduled opponent. */
+  public boolean takesForfeitsAsPlayed() {
+    return mods == Mods.FORFEITS || mods == Mods.CUT_MEDIAN || mods == Mods.CUT;
+  }
+
+  /** True when the tie-break takes a limit (the Koya system's percentage). */
+  public boolean takesLimit() {
+    return mods == Mods.LIMIT;
+  }
+
+  /** The kind named by {@code acronym} (C.07 spelling, any case; GE, KOYA, RTG and SNO too). */
+  public static Optional<TieBreakKind> byCode(String acronym) {
+    String a = acronym.toUpperCase(Locale.ROOT);
+    switch (a) {
+      case "GE":
+        return Optional.of(REP);
+      case "KOYA":
+        return Optional.of(KS);
+      case "RTG":
+        return Optional.of(RTNG);
+      case "SNO":
+        return Optional.of(TPN);
+      default:
+        break;
+    }
+    for (TieBreakKind k : values()) {
+      if (k.name().equals(a)) {
+        return Optional.of(k);
+      }
+    }
+    return Optional.empty();
+  }
+
+  /** Every acronym, in C.07 order, for messages. */
+  public static List<String> codes() {
+    return java.util.Arrays.stream(values()).map(TieBreakKind::code).toList();
+  }
+}

@@ -1,0 +1,8 @@
+/**
+ * The FIDE Tie-Break Regulations (Handbook C.07, the text applied to FIDE-rated events from 1 April
+ * 2024): every individual tie-break by its C.07 / TRF-2026 code with its modifiers, the unplayed
+ * rounds of Article 16, the ordered lists of a TRF-2026 {@code 202} record and the standings they
+ * define. Values are exact: scaled integers, rounded only where C.07 rounds. The readings of the
+ * text are the TIE-n rows of {@code INTERPRETATIONS.md}.
+ */
+package org.swisspair.solver.tiebreak;
