@@ -7,10 +7,13 @@
 #   COUNT      tournaments per configuration; the configurations are every individual system with
 #              clean and messy results (forfeits, half-point and zero-point byes, withdrawals, late
 #              entries), 3-1-0 scoring, unrated players, Baku acceleration, and the Team system
+#   GENERATE_ONLY=1  only make the tournaments (WORKDIR/g), to compare them in a later run
 #   SEED       first seed (default 1); DEADLINE (seconds since the epoch): no new tournament after it
+#   UNRATED    the rating unrated players count with in ARO, TPR, PTP, APRO, APPO (default 1400), given
+#              to both (swisspair --unrated-rating, Gacrux -u) where swisspair takes it
 #   RULES      2026 (default: Gacrux's reading of the C.07 text approved in February 2026) or 2024
 #              (its reading of the 2024 text: Gacrux's /V2024 modifier on every tie-break)
-# Writes WORKDIR/t/<case>.trf (with a 202 record), <case>.swisspair (standings --format json, or
+# Writes WORKDIR/g/<case>.trf (as generated), WORKDIR/t/<case>.trf (with a 202 record), <case>.swisspair (standings --format json, or
 # csv where json is missing), <case>.gacrux (tiebreakchecker's JSON), WORKDIR/manifest.txt and
 # WORKDIR/summary.txt: per tie-break the participants that agree and differ, then every differing
 # case. Exit 0 when everything compared agrees, 1 when something differs, 2 when a run failed.
@@ -21,29 +24,34 @@ SWISSPAIR="${SWISSPAIR:-./swisspair}"; PYTHON="${PYTHON:-python3}"; seed0="${SEE
 RULES="${RULES:-2026}"
 case "$RULES" in 2026) vsuffix="" ;; 2024) vsuffix="/V2024" ;; *) echo "RULES: 2026 or 2024" >&2; exit 2 ;; esac
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
-mkdir -p "$work/t"
+mkdir -p "$work/t" "$work/g"
 manifest="$work/manifest.txt"; : > "$manifest"
 
 # The tie-breaks to compare, in Gacrux's notation (C.07 codes, modifiers after '/'); those that
 # swisspair's standings do not know are dropped once, up front.
-candidates="${TIEBREAKS:-BH/C1 BH SB DE WIN WON BPG BWG GE PS KS ARO ARO/C1 BH/M1 BH/C2 FB SB/C1 AOB TPR PTP APRO APPO ESB}"
+candidates="${TIEBREAKS:-BH/C1 BH SB DE WIN WON BPG BWG REP PS KS ARO ARO/C1 BH/M1 BH/C2 FB SB/C1 AOB TPR PTP APRO APPO}"
 probe="$work/probe.trf"
 $SWISSPAIR generate --players 6 --rounds 3 --seed 1 --format trf26 -o "$probe" > /dev/null || exit 2
-known=()
-for tb in $candidates; do
-  if $SWISSPAIR standings "$probe" --tiebreaks "$tb" > /dev/null 2>&1 \
-    || $SWISSPAIR standings "$probe" --tiebreaks "${tb//\//-}" > /dev/null 2>&1; then
-    known+=("$tb")
+known=(); slash=0; sformat=csv; srated=(); grated=()
+if [ -z "${GENERATE_ONLY:-}" ]; then
+  for tb in $candidates; do
+    if $SWISSPAIR standings "$probe" --tiebreaks "$tb" > /dev/null 2>&1 \
+      || $SWISSPAIR standings "$probe" --tiebreaks "${tb//\//-}" > /dev/null 2>&1; then
+      known+=("$tb")
+    fi
+  done
+  echo "tie-breaks both implement: ${known[*]}"
+  # swisspair's spelling: the probe tells whether it reads '/' (C.07) or only '-'.
+  $SWISSPAIR standings "$probe" --tiebreaks "BH/C1" > /dev/null 2>&1 && slash=1
+  spell() { if [ "$slash" = 1 ]; then echo "$1"; else echo "${1//\//-}"; fi; }
+  # One rating for unrated players on both sides, where swisspair takes it.
+  UNRATED="${UNRATED:-1400}"
+  if $SWISSPAIR standings "$probe" --unrated-rating "$UNRATED" > /dev/null 2>&1; then
+    srated=(--unrated-rating "$UNRATED"); grated=(-u "$UNRATED")
   fi
-done
-echo "tie-breaks both implement: ${known[*]}"
-# swisspair's spelling: the probe tells whether it reads '/' (C.07) or only '-'.
-slash=0
-$SWISSPAIR standings "$probe" --tiebreaks "BH/C1" > /dev/null 2>&1 && slash=1
-spell() { if [ "$slash" = 1 ]; then echo "$1"; else echo "${1//\//-}"; fi; }
-# JSON standings where the command has them.
-sformat=csv
-$SWISSPAIR standings "$probe" --format json > /dev/null 2>&1 && sformat=json
+  # JSON standings where the command has them.
+  $SWISSPAIR standings "$probe" --format json > /dev/null 2>&1 && sformat=json
+fi
 
 configs=(
   "dutch-clean|--system dutch"
@@ -71,25 +79,30 @@ for config in "${configs[@]}"; do
     if [ "$team" = 1 ]; then players=$((4 + (s * 7) % 9)); else players=$((7 + (s * 13) % 34)); fi
     rounds=$((4 + (s * 5) % 6)); [ "$rounds" -ge "$players" ] && rounds=$((players - 1))
     case_="$name-s$s"
-    trf="$work/t/$case_.trf"
+    trf="$work/t/$case_.trf"; gen="$work/g/$case_.trf"
+    # The generated tournament is kept in g/ and made once: a second run (another engine, other
+    # rules) compares the same tournaments.
     # shellcheck disable=SC2086
-    if ! $SWISSPAIR generate $opts --players "$players" --rounds "$rounds" --seed "$s" --format trf26 \
-        -o "$trf.gen" > /dev/null 2> "$work/t/$case_.err"; then
+    if [ ! -f "$gen" ] && ! $SWISSPAIR generate $opts --players "$players" --rounds "$rounds" --seed "$s" \
+        --format trf26 -o "$gen" > /dev/null 2> "$work/t/$case_.err"; then
       echo "generate failed: $case_ ($(head -c 200 "$work/t/$case_.err"))"; failed=$((failed + 1)); continue
     fi
+    [ -n "${GENERATE_ONLY:-}" ] && { made=$((made + 1)); continue; }
     # The list: the known tie-breaks, rotated by the seed so that DE meets different tie groups.
     n=${#known[@]}; list=()
     for ((k = 0; k < n; k++)); do list+=("${known[$(((k + s) % n))]}"); done
     gl=$(IFS=,; echo "${list[*]}")
     sl=""; for tb in "${list[@]}"; do sl="${sl:+$sl,}$(spell "$tb")"; done
     # 202 after the header's first line, as Gacrux reads it.
-    awk -v l="202 $gl" 'NR == 1 { print; print l; next } { print }' "$trf.gen" > "$trf"; rm -f "$trf.gen"
-    if ! $SWISSPAIR standings "$trf" --tiebreaks "$sl" --format "$sformat" > "$work/t/$case_.swisspair" 2> "$work/t/$case_.err"; then
+    awk -v l="202 $gl" 'NR == 1 { print; print l; next } { print }' "$gen" > "$trf"
+    # An engine that reads C.07 codes reads the list from the 202 record, as Gacrux does.
+    if [ "$slash" = 1 ]; then sopt=(); else sopt=(--tiebreaks "$sl"); fi
+    if ! $SWISSPAIR standings "$trf" "${sopt[@]}" "${srated[@]}" --format "$sformat" > "$work/t/$case_.swisspair" 2> "$work/t/$case_.err"; then
       echo "swisspair standings failed: $case_ ($(head -c 200 "$work/t/$case_.err"))"; failed=$((failed + 1)); continue
     fi
     # shellcheck disable=SC2046
     glist=(); for tb in "${list[@]}"; do glist+=("$tb$vsuffix"); done
-    if ! (cd "$GACRUX" && "$PYTHON" tiebreakchecker.py -i "$trf" -o - -t PTS "${glist[@]}") \
+    if ! (cd "$GACRUX" && "$PYTHON" tiebreakchecker.py -i "$trf" -o - "${grated[@]}" -t PTS "${glist[@]}") \
         > "$work/t/$case_.gacrux" 2> "$work/t/$case_.err"; then
       echo "gacrux failed: $case_ ($(head -c 200 "$work/t/$case_.err"))"; failed=$((failed + 1)); continue
     fi
@@ -98,6 +111,7 @@ for config in "${configs[@]}"; do
     made=$((made + 1))
   done
 done
+if [ -n "${GENERATE_ONLY:-}" ]; then echo "$made tournaments in $work/g, $failed failed"; exit 0; fi
 echo "$made tournaments compared (Gacrux with the C.07 rules of $RULES), $failed runs failed"
 "$PYTHON" "$here/gacrux-tiebreaks.py" "$work" | tee "$work/summary.txt" | head -60
 status=${PIPESTATUS[0]}
