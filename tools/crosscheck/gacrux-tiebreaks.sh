@@ -7,12 +7,16 @@
 #   COUNT      tournaments per configuration; the configurations are every individual system with
 #              clean and messy results (forfeits, half-point and zero-point byes, withdrawals, late
 #              entries), 3-1-0 scoring, unrated players, Baku acceleration, and the Team system
+#   REUSE_GACRUX=1   keep Gacrux's answers of an earlier run in WORKDIR (to compare another swisspair)
+#   REUSE_SWISSPAIR=1  keep swisspair's answers of an earlier run (to compare with other rules)
 #   GENERATE_ONLY=1  only make the tournaments (WORKDIR/g), to compare them in a later run
 #   SEED       first seed (default 1); DEADLINE (seconds since the epoch): no new tournament after it
 #   UNRATED    the rating unrated players count with in ARO, TPR, PTP, APRO, APPO (default 1400), given
 #              to both (swisspair --unrated-rating, Gacrux -u) where swisspair takes it
 #   RULES      2026 (default: Gacrux's reading of the C.07 text approved in February 2026) or 2024
 #              (its reading of the 2024 text: Gacrux's /V2024 modifier on every tie-break)
+# Gacrux runs with -s: every generated tournament is a Swiss (it would otherwise take one whose
+# participants number the rounds or one more for a round robin, and read its unplayed rounds so).
 # Writes WORKDIR/g/<case>.trf (as generated), WORKDIR/t/<case>.trf (with a 202 record), <case>.swisspair (standings --format json, or
 # csv where json is missing), <case>.gacrux (tiebreakchecker's JSON), WORKDIR/manifest.txt and
 # WORKDIR/summary.txt: per tie-break the participants that agree and differ, then every differing
@@ -68,7 +72,7 @@ configs=(
   "team-clean|--system team"
   "team-messy|--system team --forfeit-rate 0.05 --half-bye-rate 0.03"
 )
-failed=0; made=0
+failed=0; made=0; deadends=0
 for config in "${configs[@]}"; do
   name="${config%%|*}"; opts="${config#*|}"
   case "$name" in team-*) team=1 ;; *) team=0 ;; esac
@@ -83,9 +87,15 @@ for config in "${configs[@]}"; do
     # The generated tournament is kept in g/ and made once: a second run (another engine, other
     # rules) compares the same tournaments.
     # shellcheck disable=SC2086
-    if [ ! -f "$gen" ] && ! $SWISSPAIR generate $opts --players "$players" --rounds "$rounds" --seed "$s" \
-        --format trf26 -o "$gen" > /dev/null 2> "$work/t/$case_.err"; then
-      echo "generate failed: $case_ ($(head -c 200 "$work/t/$case_.err"))"; failed=$((failed + 1)); continue
+    if [ ! -f "$gen" ]; then
+      $SWISSPAIR generate $opts --players "$players" --rounds "$rounds" --seed "$s" \
+        --format trf26 -o "$gen" > /dev/null 2> "$work/t/$case_.err"
+      code=$?
+      # Exit 1: the system found no valid pairing for a round of this seed, a dead end, not a fault.
+      if [ "$code" = 1 ]; then deadends=$((deadends + 1)); continue; fi
+      if [ "$code" != 0 ]; then
+        echo "generate failed: $case_ ($(head -c 200 "$work/t/$case_.err"))"; failed=$((failed + 1)); continue
+      fi
     fi
     [ -n "${GENERATE_ONLY:-}" ] && { made=$((made + 1)); continue; }
     # The list: the known tie-breaks, rotated by the seed so that DE meets different tie groups.
@@ -97,12 +107,18 @@ for config in "${configs[@]}"; do
     awk -v l="202 $gl" 'NR == 1 { print; print l; next } { print }' "$gen" > "$trf"
     # An engine that reads C.07 codes reads the list from the 202 record, as Gacrux does.
     if [ "$slash" = 1 ]; then sopt=(); else sopt=(--tiebreaks "$sl"); fi
-    if ! $SWISSPAIR standings "$trf" "${sopt[@]}" "${srated[@]}" --format "$sformat" > "$work/t/$case_.swisspair" 2> "$work/t/$case_.err"; then
+    # REUSE_SWISSPAIR=1: swisspair's answer of an earlier run in this WORKDIR stands.
+    if [ -n "${REUSE_SWISSPAIR:-}" ] && [ -s "$work/t/$case_.swisspair" ]; then
+      :
+    elif ! $SWISSPAIR standings "$trf" "${sopt[@]}" "${srated[@]}" --format "$sformat" > "$work/t/$case_.swisspair" 2> "$work/t/$case_.err"; then
       echo "swisspair standings failed: $case_ ($(head -c 200 "$work/t/$case_.err"))"; failed=$((failed + 1)); continue
     fi
     # shellcheck disable=SC2046
     glist=(); for tb in "${list[@]}"; do glist+=("$tb$vsuffix"); done
-    if ! (cd "$GACRUX" && "$PYTHON" tiebreakchecker.py -i "$trf" -o - "${grated[@]}" -t PTS "${glist[@]}") \
+    # REUSE_GACRUX=1: Gacrux's answer of an earlier run in this WORKDIR stands (same list, same rules).
+    if [ -n "${REUSE_GACRUX:-}" ] && [ -s "$work/t/$case_.gacrux" ]; then
+      :
+    elif ! (cd "$GACRUX" && "$PYTHON" tiebreakchecker.py -i "$trf" -o - -s "${grated[@]}" -t PTS "${glist[@]}") \
         > "$work/t/$case_.gacrux" 2> "$work/t/$case_.err"; then
       echo "gacrux failed: $case_ ($(head -c 200 "$work/t/$case_.err"))"; failed=$((failed + 1)); continue
     fi
@@ -111,8 +127,8 @@ for config in "${configs[@]}"; do
     made=$((made + 1))
   done
 done
-if [ -n "${GENERATE_ONLY:-}" ]; then echo "$made tournaments in $work/g, $failed failed"; exit 0; fi
-echo "$made tournaments compared (Gacrux with the C.07 rules of $RULES), $failed runs failed"
+if [ -n "${GENERATE_ONLY:-}" ]; then echo "$made tournaments in $work/g, $deadends dead ends, $failed failed"; exit 0; fi
+echo "$made tournaments compared (Gacrux with the C.07 rules of $RULES), $deadends generator dead ends, $failed runs failed"
 "$PYTHON" "$here/gacrux-tiebreaks.py" "$work" | tee "$work/summary.txt" | head -60
 status=${PIPESTATUS[0]}
 [ "$failed" -gt 0 ] && exit 2

@@ -146,6 +146,20 @@ class CheckStandingsCommandTest {
   }
 
   @Test
+  void dropInCheckNamesTheRanksAfterItsRoundsAndStillSucceeds() {
+    int[] ab = RankedFiles.neighbours(standings, true);
+    String swapped = file("swapped.trf", LIST, RankedFiles.swapped(places, ab[0], ab[1]));
+
+    CliRun run = CliRun.of("--dutch", swapped, "-c").succeeds();
+
+    assertThat(run.outLines()).contains("swapped: Round #9");
+    assertThat(run.outLines())
+        .filteredOn(l -> l.startsWith("swapped: Standings: player "))
+        .hasSize(2);
+    assertThat(run.outLines()).last().asString().isEmpty();
+  }
+
+  @Test
   void badTieBreaksAndFormatsAreInvalidOptions() {
     String ranked = file("ranked.trf", LIST, places);
 
