@@ -57,11 +57,11 @@ final class StandingsCommand implements Callable<Integer> {
   @Option(
       names = "--unrated-rating",
       paramLabel = "R",
-      defaultValue = "0",
       description =
-          "The rating an unrated participant counts with in ARO, TPR, PTP, APRO, APPO and RTNG;"
-              + " 0 leaves unrated opponents out (default: ${DEFAULT-VALUE}).")
-  int unratedRating;
+          "Unrated participants in ARO, TPR, PTP, APRO, APPO and RTNG: a rating R they count"
+              + " with, or 'omit' to leave unrated opponents out (default: C.07's, these"
+              + " tie-breaks give no value when anybody is unrated).")
+  String unratedRating;
 
   @Option(
       names = "--round-robin",
@@ -99,8 +99,18 @@ final class StandingsCommand implements Callable<Integer> {
       throw CliException.invalid(
           "--format: expected text, csv, json or html, was '" + format + "'");
     }
-    if (unratedRating < 0) {
-      throw CliException.invalid("--unrated-rating: must be at least 0, was " + unratedRating);
+    TieBreakOptions options = TieBreakOptions.defaults();
+    if (unratedRating != null) {
+      if (unratedRating.equalsIgnoreCase("omit")) {
+        options = options.withUnratedLeftOut();
+      } else if (unratedRating.matches("\\d{1,4}") && Integer.parseInt(unratedRating) > 0) {
+        options = options.withUnratedRating(Integer.parseInt(unratedRating));
+      } else {
+        throw CliException.invalid(
+            "--unrated-rating: expected a rating from 1 to 9999 or 'omit', was '"
+                + unratedRating
+                + "'");
+      }
     }
     Tournament t = io.read(input, false);
     TieBreakList list = given;
@@ -116,10 +126,7 @@ final class StandingsCommand implements Callable<Integer> {
     if (r < 0 || r > last) {
       throw CliException.invalid("--round: the file has rounds 0.." + last + ", was " + r);
     }
-    TieBreakOptions options =
-        TieBreakOptions.defaults()
-            .withUnratedRating(unratedRating)
-            .withRoundRobin(roundRobin || namesRoundRobin(t.systemCode()));
+    options = options.withRoundRobin(roundRobin || namesRoundRobin(t.systemCode()));
     TieBreakStandings s = TieBreakStandings.compute(t, r, list, options);
     String text =
         switch (f) {

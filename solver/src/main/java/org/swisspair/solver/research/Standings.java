@@ -29,6 +29,9 @@ public final class Standings {
    */
   public record Row(int id, int points, long[] values, int rank, boolean shared) {}
 
+  /** Unrated opponents left out of ARO, as the simulation always ranked them (TIE-8). */
+  private static final TieBreakOptions OPTIONS = TieBreakOptions.defaults().withUnratedLeftOut();
+
   private final List<TieBreak> order;
   private final TieBreakStandings standings;
 
@@ -40,8 +43,7 @@ public final class Standings {
   /** The standings of {@code t} after its first {@code rounds} rounds, by {@code order}. */
   public static Standings compute(Tournament t, int rounds, List<TieBreak> order) {
     TieBreakList list = TieBreakList.of(order.stream().map(TieBreak::spec).toList());
-    return new Standings(
-        TieBreakStandings.compute(t, rounds, list, TieBreakOptions.defaults()), order);
+    return new Standings(TieBreakStandings.compute(t, rounds, list, OPTIONS), order);
   }
 
   /** The tie-breaks in the order they are applied. */
@@ -66,7 +68,7 @@ public final class Standings {
                     standings.tournament(),
                     standings.afterRound(),
                     TieBreakList.of(List.of(tb.spec())),
-                    TieBreakOptions.defaults())
+                    OPTIONS)
                 .value(0, id);
     return v.isNone() ? NOT_APPLICABLE : v.scaled();
   }

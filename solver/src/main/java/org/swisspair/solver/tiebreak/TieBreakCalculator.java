@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import org.swisspair.model.Colour;
-import org.swisspair.model.Player;
 import org.swisspair.model.ResultCode;
 import org.swisspair.model.RoundEntry;
 import org.swisspair.model.ScoringSystem;
@@ -137,7 +136,8 @@ final class TieBreakCalculator {
     }
     if (spec.kind() == TieBreakKind.AOB) {
       // TIE-12: the opponents' Buchholz with the same cut, averaged over the games played.
-      TieBreakSpec bh = new TieBreakSpec(TieBreakKind.BH, spec.cut(), spec.median(), false, 0, "");
+      TieBreakKind base = spec.fore() ? TieBreakKind.FB : TieBreakKind.BH;
+      TieBreakSpec bh = new TieBreakSpec(base, spec.cut(), spec.median(), false, 0, "");
       TieBreakValue[] bhs = values(bh);
       for (int id = 1; id <= n; id++) {
         out[id] = averageOverOpponents(id, bhs, 2);
@@ -151,27 +151,26 @@ final class TieBreakCalculator {
   }
 
   private TieBreakValue value(TieBreakSpec spec, int id) {
-    Player p = t.player(id);
     return switch (spec.kind()) {
       case PTS -> TieBreakValue.tenths(points[id]);
       case DE -> TieBreakValue.of(0);
       case WIN -> TieBreakValue.of(count(id, e -> isWin(e, id)));
-      case WON -> TieBreakValue.of(count(id, e -> e.played() && wonGame(e)));
-      case BPG -> TieBreakValue.of(count(id, e -> e.played() && e.colour() == Colour.BLACK));
+      case WON -> TieBreakValue.of(count(id, e -> ownGame(e) && wonGame(e)));
+      case BPG -> TieBreakValue.of(count(id, e -> ownGame(e) && e.colour() == Colour.BLACK));
       case BWG ->
-          TieBreakValue.of(count(id, e -> e.played() && e.colour() == Colour.BLACK && wonGame(e)));
+          TieBreakValue.of(count(id, e -> ownGame(e) && e.colour() == Colour.BLACK && wonGame(e)));
       case REP -> TieBreakValue.of(count(id, e -> !isVur(e)));
       case PS -> TieBreakValue.tenths(progressive(id, spec.cut()));
-      case KS ->
-          TieBreakValue.tenths(koya(id, spec.limitPercent() == 0 ? 50 : spec.limitPercent()));
+      case KS -> TieBreakValue.tenths(koya(id, spec));
       case BH, FB -> TieBreakValue.tenths(cutSum(buchholz(id, spec, false), spec));
       case SB -> new TieBreakValue(cutSum(buchholz(id, spec, true), spec), 2);
-      case ARO -> aro(id, spec);
-      case TPR -> tpr(id);
-      case PTP -> ptp(id);
+      case ARO -> ratingsApply() ? aro(id, spec) : TieBreakValue.NONE;
+      case TPR -> ratingsApply() ? tpr(id) : TieBreakValue.NONE;
+      case PTP -> ratingsApply() ? ptp(id) : TieBreakValue.NONE;
       case STD -> TieBreakValue.tenths(standardPoints(id));
       case TPN -> TieBreakValue.of(id);
-      case RTNG -> TieBreakValue.of(p.rating() > 0 ? p.rating() : options.unratedRating());
+      case RTNG ->
+          ratingsApply() ? TieBreakValue.of(Math.max(0, ratingOf(id))) : TieBreakValue.NONE;
       case AOB, APRO, APPO -> throw new IllegalStateException("computed over the opponents");
     };
   }
@@ -186,8 +185,19 @@ final class TieBreakCalculator {
     return c;
   }
 
+  /**
+   * A game for the tie-breaks of the participant's own record: played over the board, or in a round
+   * robin a forfeit win too (C.07 15.2: forfeit losses stay unplayed there, TIE-9).
+   */
+  private boolean ownGame(RoundEntry e) {
+    return e.played()
+        || (options.roundRobin() && e.paired() && e.result() == ResultCode.FORFEIT_WIN);
+  }
+
   private static boolean wonGame(RoundEntry e) {
-    return e.result() == ResultCode.WIN || e.result() == ResultCode.UNRATED_WIN;
+    return e.result() == ResultCode.WIN
+        || e.result() == ResultCode.UNRATED_WIN
+        || e.result() == ResultCode.FORFEIT_WIN;
   }
 
   /** C.07 WIN: a game won, or an unplayed round that gave a win's points (TIE-6). */
@@ -210,13 +220,19 @@ final class TieBreakCalculator {
     return sum;
   }
 
-  /** C.07 KS: the points scored against the opponents with at least the limit's share (TIE-9). */
-  private long koya(int id, int percent) {
+  /**
+   * C.07 KS: the points scored against the opponents with at least the limit: a share of the
+   * maximum score, moved by half-points (TIE-9, TIE-13).
+   */
+  private long koya(int id, TieBreakSpec spec) {
     long maxGames = rounds;
     if (options.roundRobin() && n > 0 && rounds % n == 0) {
       maxGames -= rounds / n;
     }
-    long bar = (long) percent * scoring.win() * maxGames; // in tenths times 100
+    int percent = spec.limitPercent() == 0 ? 50 : spec.limitPercent();
+    // In tenths times 100; a half-point is half a win's points.
+    long bar =
+        (long) percent * scoring.win() * maxGames + 50L * spec.limitHalfPoints() * scoring.win();
     long sum = 0;
     for (int r = 1; r <= rounds; r++) {
       RoundEntry e = entry(id, r);
@@ -248,7 +264,7 @@ final class TieBreakCalculator {
       if (options.roundRobin() && !e.paired()) {
         continue; // TIE-9: a round robin's bye adds nothing
       }
-      boolean game = asGame(e, spec.forfeitsAsPlayed()) || (fore && e.paired() && foreApplies(id));
+      boolean game = asGame(e, spec.forfeitsAsPlayed()) || (fore && r == rounds && foreApplies(id));
       long score;
       boolean vur;
       if (game) {
@@ -290,13 +306,21 @@ final class TieBreakCalculator {
     return sum;
   }
 
-  /** The rating an opponent counts with, or -1 when unrated and left out (TIE-8). */
+  /** The rating a participant counts with, or -1 when unrated and left out (TIE-8). */
   private int ratingOf(int id) {
     int r = t.player(id).rating();
     if (r > 0) {
       return r;
     }
-    return options.unratedRating() > 0 ? options.unratedRating() : -1;
+    return options.unrated() == TieBreakOptions.Unrated.RATED_AS ? options.unratedRating() : -1;
+  }
+
+  /**
+   * False when C.07's default withholds the rating-based tie-breaks: somebody is unrated (TIE-8).
+   */
+  private boolean ratingsApply() {
+    return options.unrated() != TieBreakOptions.Unrated.NOT_APPLIED
+        || t.players().stream().allMatch(p -> p.rating() > 0);
   }
 
   /** The ratings of the opponents met over the board that count (TIE-4, TIE-8). */
@@ -366,7 +390,7 @@ final class TieBreakCalculator {
 
   /**
    * C.07 PTP: the lowest rating whose expected score against the opponents reaches the score; the
-   * lowest opponent minus 800 for no points, the highest plus 800 for all (TIE-11).
+   * lowest opponent minus 800 for no points (TIE-11).
    */
   private TieBreakValue ptp(int id) {
     List<int[]> games = ratedGames(id);
@@ -383,9 +407,6 @@ final class TieBreakCalculator {
     }
     if (score == 0) {
       return TieBreakValue.of(min - 800L);
-    }
-    if (score == 100L * games.size()) {
-      return TieBreakValue.of(max + 800L);
     }
     int lo = min - 800;
     int hi = max + 800;

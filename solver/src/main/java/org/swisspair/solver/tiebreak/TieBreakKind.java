@@ -18,7 +18,10 @@ public enum TieBreakKind {
   BPG("Games played with black", true, Mods.NONE),
   /** Number of games won with black (C.07 BWG). */
   BWG("Games won with black", true, Mods.NONE),
-  /** Number of rounds one elected to play: rounds that are not voluntarily unplayed (C.07 REP). */
+  /**
+   * Rounds one elected to play: the rounds that are not voluntarily unplayed (C.07 7.6, GE in the
+   * 2024 text, REP in TRF-2026's list).
+   */
   REP("Rounds elected to play", true, Mods.NONE),
   /** Sum of progressive scores (C.07 PS), with Cut-n dropping the first rounds. */
   PS("Progressive scores", true, Mods.CUT),
@@ -42,11 +45,11 @@ public enum TieBreakKind {
   APRO("Average performance rating of opponents", true, Mods.NONE),
   /** Average of the opponents' perfect tournament performances (C.07 APPO). */
   APPO("Average perfect performance of opponents", true, Mods.NONE),
-  /** The score in the standard 1 / ½ / 0 points (C.07 STD, for non-standard point systems). */
+  /** The score in the standard 1 / ½ / 0 points (C.07 7.7 of the 2026 text; TRF-2026 STD). */
   STD("Standard points", true, Mods.NONE),
-  /** The tournament pairing number, lower first (C.07 TPN). */
+  /** The tournament pairing number, lower first (C.07 7.8 of the 2026 text; TRF-2026 TPN). */
   TPN("Pairing number", false, Mods.NONE),
-  /** The rating, higher first, unrated players per the options (C.07 RTNG). */
+  /** The rating, higher first, unrated per the options (C.07 10.6 of the 2026 text; RTNG). */
   RTNG("Rating", true, Mods.NONE);
 
   /** Which modifiers a tie-break takes (C.07 Art. 14). */

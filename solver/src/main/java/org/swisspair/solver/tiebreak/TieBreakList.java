@@ -55,7 +55,7 @@ public final class TieBreakList {
   }
 
   private static boolean isBareModifier(String token) {
-    return token.matches("(?i)[CML]\\d+|P") && TieBreakKind.byCode(token).isEmpty();
+    return token.matches("(?i)[CML]\\d+|L[+-]\\d+|[PFR]") && TieBreakKind.byCode(token).isEmpty();
   }
 
   /**

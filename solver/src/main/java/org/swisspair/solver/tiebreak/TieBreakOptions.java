@@ -1,33 +1,54 @@
 package org.swisspair.solver.tiebreak;
 
+import java.util.Objects;
+
 /**
  * The choices C.07 leaves to the tournament regulations.
  *
- * @param unratedRating the rating an unrated participant counts with in the rating-based tie-breaks
- *     (ARO, TPR, PTP, APRO, APPO, RTNG); 0 leaves unrated opponents out of them (TIE-8)
+ * @param unrated how the rating-based tie-breaks (C.07 Art. 10: ARO, TPR, PTP, APRO, APPO, RTNG)
+ *     treat unrated participants (TIE-8)
+ * @param unratedRating the rating an unrated participant counts with under {@link
+ *     Unrated#RATED_AS}, else 0
  * @param roundRobin true when the pairings were predetermined (a round robin): forfeits then count
  *     as games against the scheduled opponent and byes add nothing (TIE-9)
  */
-public record TieBreakOptions(int unratedRating, boolean roundRobin) {
+public record TieBreakOptions(Unrated unrated, int unratedRating, boolean roundRobin) {
+  /** The treatments of unrated participants in the rating-based tie-breaks (TIE-8). */
+  public enum Unrated {
+    /** C.07's default: with an unrated participant in the event the tie-breaks give no value. */
+    NOT_APPLIED,
+    /** Every unrated participant counts with one rating the regulations give. */
+    RATED_AS,
+    /** Unrated opponents are left out of the averages; an unrated participant's RTNG is 0. */
+    LEFT_OUT
+  }
+
   /** Checks the rating. */
   public TieBreakOptions {
-    if (unratedRating < 0) {
-      throw new IllegalArgumentException("unrated rating must be >= 0, was " + unratedRating);
+    Objects.requireNonNull(unrated, "unrated");
+    if (unrated == Unrated.RATED_AS ? unratedRating < 1 : unratedRating != 0) {
+      throw new IllegalArgumentException(
+          "an unrated rating goes with RATED_AS and is at least 1, was " + unratedRating);
     }
   }
 
-  /** Unrated opponents left out, a Swiss event. */
+  /** C.07's defaults: rating-based tie-breaks not applied with unrated participants, a Swiss. */
   public static TieBreakOptions defaults() {
-    return new TieBreakOptions(0, false);
+    return new TieBreakOptions(Unrated.NOT_APPLIED, 0, false);
   }
 
-  /** These options with unrated participants counting as {@code rating} (0: left out). */
+  /** These options with unrated participants counting as {@code rating}. */
   public TieBreakOptions withUnratedRating(int rating) {
-    return new TieBreakOptions(rating, roundRobin);
+    return new TieBreakOptions(Unrated.RATED_AS, rating, roundRobin);
+  }
+
+  /** These options with unrated opponents left out of the rating-based tie-breaks. */
+  public TieBreakOptions withUnratedLeftOut() {
+    return new TieBreakOptions(Unrated.LEFT_OUT, 0, roundRobin);
   }
 
   /** These options for a round robin or a Swiss. */
   public TieBreakOptions withRoundRobin(boolean rr) {
-    return new TieBreakOptions(unratedRating, rr);
+    return new TieBreakOptions(unrated, unratedRating, rr);
   }
 }

@@ -163,7 +163,7 @@ public final class TieBreakStandings {
         }
         current = next;
       } else {
-        current = split(current, values[k], spec.kind().higherFirst());
+        current = split(current, values[k], spec.higherFirst());
       }
     }
     return current;
