@@ -99,8 +99,14 @@ for config in "${configs[@]}"; do
     fi
     [ -n "${GENERATE_ONLY:-}" ] && { made=$((made + 1)); continue; }
     # The list: the known tie-breaks, rotated by the seed so that DE meets different tie groups.
-    n=${#known[@]}; list=()
-    for ((k = 0; k < n; k++)); do list+=("${known[$(((k + s) % n))]}"); done
+    # FB goes last: Gacrux's FB changes the state its later BH-family tie-breaks read (with FB
+    # first, its BH of the same file differs), while C.07 defines each tie-break on its own.
+    n=${#known[@]}; list=(); fore=()
+    for ((k = 0; k < n; k++)); do
+      tb="${known[$(((k + s) % n))]}"
+      case "$tb" in FB | FB/*) fore+=("$tb") ;; *) list+=("$tb") ;; esac
+    done
+    list+=("${fore[@]}")
     gl=$(IFS=,; echo "${list[*]}")
     sl=""; for tb in "${list[@]}"; do sl="${sl:+$sl,}$(spell "$tb")"; done
     # 202 after the header's first line, as Gacrux reads it.
