@@ -115,6 +115,7 @@ def main(work):
     rank_agree = rank_differ = 0
     details = []
     cases = 0
+    apart = 0
     for line in open(f"{work}/manifest.txt", encoding="utf-8"):
         parts = line.split()
         if len(parts) < 3:
@@ -128,11 +129,13 @@ def main(work):
         except (ValueError, KeyError, StopIteration) as e:
             details.append(f"{case}: unreadable output: {e}")
             continue
-        cases += 1
         rounds = rounds_of(base + ".trf")
         if set(sp) != set(ga):
+            # A team file: Gacrux ranks the teams, swisspair's standings the players.
+            apart += 1
             details.append(f"{case}: participants differ: swisspair {sorted(sp)} gacrux {sorted(ga)}")
             continue
+        cases += 1
         ranks_same = True
         for tb in ["PTS"] + codes:
             differing = []
@@ -162,7 +165,7 @@ def main(work):
                 f"{case} RANK: "
                 + " ".join(f"{p}:{sp[p][0]}/{ga[p][0]}" for p in sorted(sp) if sp[p][0] != ga[p][0])
             )
-    print(f"{cases} tournaments compared")
+    print(f"{cases} tournaments compared" + (f", {apart} with other participants" if apart else ""))
     print(f"{'tie-break':10} {'agree':>8} {'differ':>8} {'tournaments agree':>18} {'differ':>7}")
     for tb, (a, d, ca, cd) in sorted(per_tb.items(), key=lambda kv: kv[0] != "PTS"):
         print(f"{tb:10} {a:8d} {d:8d} {len(ca):18d} {len(cd):7d}")

@@ -135,7 +135,8 @@ for config in "${configs[@]}"; do
 done
 if [ -n "${GENERATE_ONLY:-}" ]; then echo "$made tournaments in $work/g, $deadends dead ends, $failed failed"; exit 0; fi
 echo "$made tournaments compared (Gacrux with the C.07 rules of $RULES), $deadends generator dead ends, $failed runs failed"
-"$PYTHON" "$here/gacrux-tiebreaks.py" "$work" | tee "$work/summary.txt" | head -60
-status=${PIPESTATUS[0]}
+"$PYTHON" "$here/gacrux-tiebreaks.py" "$work" > "$work/summary.txt"
+status=$?
+head -60 "$work/summary.txt"
 [ "$failed" -gt 0 ] && exit 2
 exit "$status"
