@@ -28,7 +28,7 @@ import picocli.CommandLine.Parameters;
           + " --tiebreaks, or BH/C1,BH,SB,DE,WIN,ARO. Codes: PTS DE WIN WON BPG BWG REP PS KS BH FB"
           + " SB AOB ARO TPR PTP APRO APPO STD TPN RTNG, with /Cn (cut), /Mn (median), /P"
           + " (forfeits as games), /Ln (Koya limit). Unplayed rounds follow C.07 Article 16 (see"
-          + " INTERPRETATIONS.md, TIE-1 to TIE-11). Participants still tied share the rank ('=');"
+          + " INTERPRETATIONS.md, TIE-1 to TIE-13; docs/tiebreaks.md). Participants still tied share the rank ('=');"
           + " '(w)' marks a withdrawn participant.",
       ""
     },
@@ -71,6 +71,15 @@ final class StandingsCommand implements Callable<Integer> {
   boolean roundRobin;
 
   @Option(
+      names = "--rules",
+      paramLabel = "YEAR",
+      defaultValue = "2024",
+      description =
+          "The C.07 text: 2024 (applied from 1 April 2024) or 2026 (applied from 1 March 2026,"
+              + " the dummy opponent's score capped; default: ${DEFAULT-VALUE}).")
+  String rules = "2024";
+
+  @Option(
       names = "--format",
       paramLabel = "FORMAT",
       defaultValue = "text",
@@ -98,6 +107,9 @@ final class StandingsCommand implements Callable<Integer> {
     if (!List.of("text", "csv", "json", "html").contains(f)) {
       throw CliException.invalid(
           "--format: expected text, csv, json or html, was '" + format + "'");
+    }
+    if (!rules.equals("2024") && !rules.equals("2026")) {
+      throw CliException.invalid("--rules: expected 2024 or 2026, was '" + rules + "'");
     }
     TieBreakOptions options = TieBreakOptions.defaults();
     if (unratedRating != null) {
@@ -127,6 +139,11 @@ final class StandingsCommand implements Callable<Integer> {
       throw CliException.invalid("--round: the file has rounds 0.." + last + ", was " + r);
     }
     options = options.withRoundRobin(roundRobin || namesRoundRobin(t.systemCode()));
+    options =
+        options.withEdition(
+            rules.equals("2026")
+                ? TieBreakOptions.Edition.C07_2026
+                : TieBreakOptions.Edition.C07_2024);
     TieBreakStandings s = TieBreakStandings.compute(t, r, list, options);
     String text =
         switch (f) {

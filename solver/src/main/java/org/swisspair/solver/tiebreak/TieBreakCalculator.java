@@ -272,6 +272,15 @@ final class TieBreakCalculator {
         vur = false;
       } else {
         score = fore ? ownFore[id] : points[id];
+        if (options.edition() == TieBreakOptions.Edition.C07_2026) {
+          // TIE-14: the 2026 text caps the dummy at the scheduled opponent's score for a forfeit
+          // (16.4.1), else at a draw's points times the rounds (16.4.2).
+          long cap =
+              e.paired()
+                  ? (fore ? adjustedFore[e.opponent()] : adjusted[e.opponent()])
+                  : (long) draw * rounds;
+          score = Math.min(score, cap);
+        }
         vur = isVur(e);
       }
       long value = sonneborn ? score * roundPoints(id, r) : score;

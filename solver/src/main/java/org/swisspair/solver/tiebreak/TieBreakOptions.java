@@ -11,8 +11,21 @@ import java.util.Objects;
  *     Unrated#RATED_AS}, else 0
  * @param roundRobin true when the pairings were predetermined (a round robin): forfeits then count
  *     as games against the scheduled opponent and byes add nothing (TIE-9)
+ * @param edition the text of C.07 applied (TIE-14)
  */
-public record TieBreakOptions(Unrated unrated, int unratedRating, boolean roundRobin) {
+public record TieBreakOptions(
+    Unrated unrated, int unratedRating, boolean roundRobin, Edition edition) {
+  /** The texts of C.07 whose readings differ. */
+  public enum Edition {
+    /** The text applied to FIDE-rated events from 1 April 2024 (approved 1 August 2023). */
+    C07_2024,
+    /**
+     * The text approved 2 February 2026, applied from 1 March 2026: the dummy opponent's score of
+     * 16.4 is capped.
+     */
+    C07_2026
+  }
+
   /** The treatments of unrated participants in the rating-based tie-breaks (TIE-8). */
   public enum Unrated {
     /** C.07's default: with an unrated participant in the event the tie-breaks give no value. */
@@ -23,9 +36,15 @@ public record TieBreakOptions(Unrated unrated, int unratedRating, boolean roundR
     LEFT_OUT
   }
 
+  /** A 2024 reading with these choices. */
+  public TieBreakOptions(Unrated unrated, int unratedRating, boolean roundRobin) {
+    this(unrated, unratedRating, roundRobin, Edition.C07_2024);
+  }
+
   /** Checks the rating. */
   public TieBreakOptions {
     Objects.requireNonNull(unrated, "unrated");
+    Objects.requireNonNull(edition, "edition");
     if (unrated == Unrated.RATED_AS ? unratedRating < 1 : unratedRating != 0) {
       throw new IllegalArgumentException(
           "an unrated rating goes with RATED_AS and is at least 1, was " + unratedRating);
@@ -39,16 +58,21 @@ public record TieBreakOptions(Unrated unrated, int unratedRating, boolean roundR
 
   /** These options with unrated participants counting as {@code rating}. */
   public TieBreakOptions withUnratedRating(int rating) {
-    return new TieBreakOptions(Unrated.RATED_AS, rating, roundRobin);
+    return new TieBreakOptions(Unrated.RATED_AS, rating, roundRobin, edition);
   }
 
   /** These options with unrated opponents left out of the rating-based tie-breaks. */
   public TieBreakOptions withUnratedLeftOut() {
-    return new TieBreakOptions(Unrated.LEFT_OUT, 0, roundRobin);
+    return new TieBreakOptions(Unrated.LEFT_OUT, 0, roundRobin, edition);
   }
 
   /** These options for a round robin or a Swiss. */
   public TieBreakOptions withRoundRobin(boolean rr) {
-    return new TieBreakOptions(unrated, unratedRating, rr);
+    return new TieBreakOptions(unrated, unratedRating, rr, edition);
+  }
+
+  /** These options under the given text of C.07. */
+  public TieBreakOptions withEdition(Edition e) {
+    return new TieBreakOptions(unrated, unratedRating, roundRobin, e);
   }
 }
