@@ -4,21 +4,122 @@ import java.util.List;
 import org.swisspair.solver.pairing.Pair;
 
 /**
- * The result of checking a whole tournament with {@link TournamentChecker}.
+ * The result of checking a whole tournament with {@link TournamentChecker}: its pairings (C.04.2
+ * 1.4) and, when the file ranks its participants, its standings against its tie-break list (C.07).
  *
  * @param roundsChecked rounds re-paired and compared
  * @param roundsDiffering rounds whose re-pairing differs from the file, or could not be made
  * @param roundsSkipped rounds left out on request
  * @param rounds one entry per round with something to report, in round order
+ * @param standings the standings check, null when it was not made (see {@link StandingsCheck})
  */
 public record CheckReport(
-    int roundsChecked, int roundsDiffering, List<Integer> roundsSkipped, List<RoundReport> rounds) {
+    int roundsChecked,
+    int roundsDiffering,
+    List<Integer> roundsSkipped,
+    List<RoundReport> rounds,
+    StandingsReport standings) {
 
   /** Copies the lists. */
   public CheckReport {
     roundsSkipped = List.copyOf(roundsSkipped);
     rounds = List.copyOf(rounds);
   }
+
+  /** A report of pairings only. */
+  public CheckReport(
+      int roundsChecked,
+      int roundsDiffering,
+      List<Integer> roundsSkipped,
+      List<RoundReport> rounds) {
+    this(roundsChecked, roundsDiffering, roundsSkipped, rounds, null);
+  }
+
+  /** The same report with {@code standings} as its standings check. */
+  public CheckReport withStandings(StandingsReport standings) {
+    return new CheckReport(roundsChecked, roundsDiffering, roundsSkipped, rounds, standings);
+  }
+
+  /** True when every checked round equals the engine's and every checked rank follows the list. */
+  public boolean agrees() {
+    return roundsDiffering == 0 && (standings == null || standings.differences().isEmpty());
+  }
+
+  /**
+   * The standings of the file against its tie-break list (C.07).
+   *
+   * @param round the round after which the file ranks its participants
+   * @param tieBreaks the C.07 codes of the list, in order
+   * @param source where the list comes from: {@code 202}, {@code 212} or {@code --tiebreaks}
+   * @param ranked the participants the file ranks
+   * @param differences the ranks that do not follow the list, by the file's rank
+   * @param note why the standings were not checked, null when they were
+   */
+  public record StandingsReport(
+      int round,
+      List<String> tieBreaks,
+      String source,
+      int ranked,
+      List<RankDifference> differences,
+      String note) {
+
+    /** Copies the lists. */
+    public StandingsReport {
+      tieBreaks = List.copyOf(tieBreaks);
+      differences = List.copyOf(differences);
+    }
+
+    /** A standings check not made, for the reason {@code note}. */
+    public static StandingsReport notChecked(String note) {
+      return new StandingsReport(0, List.of(), "", 0, List.of(), note);
+    }
+
+    /** True when the ranks were compared with the list. */
+    public boolean checked() {
+      return note == null;
+    }
+
+    /** One line, e.g. {@code standings after round 9 by 202 BH/C1,BH,SB: 2 of 20 ranks differ}. */
+    public String summary() {
+      if (!checked()) {
+        return "standings not checked: " + note;
+      }
+      return "standings after round "
+          + round
+          + " by "
+          + source
+          + " "
+          + String.join(",", tieBreaks)
+          + ": "
+          + differences.size()
+          + " of "
+          + ranked
+          + " ranks differ";
+    }
+  }
+
+  /**
+   * A participant whose rank in the file does not follow the tie-break list.
+   *
+   * @param id the participant's pairing number (a team's in a team file)
+   * @param name the participant's name
+   * @param fileRank the rank in the file
+   * @param rank the rank by the list, the first of a shared rank
+   * @param lastRank the last place of a shared rank, {@code rank} when it is not shared
+   * @param other the participant the file puts at this rank by the list's order, 0 when none
+   * @param deciding what separates the two: the C.07 code of the deciding tie-break, {@code PTS}
+   *     when their scores differ, "" when nothing does or there is no other
+   * @param message the finding for people, naming player, ranks and the deciding tie-break
+   */
+  public record RankDifference(
+      int id,
+      String name,
+      int fileRank,
+      int rank,
+      int lastRank,
+      int other,
+      String deciding,
+      String message) {}
 
   /**
    * What one round showed.
@@ -74,7 +175,10 @@ public record CheckReport(
     }
   }
 
-  /** One line, e.g. {@code 9 rounds checked, 0 differ}. */
+  /**
+   * One line, e.g. {@code 9 rounds checked, 0 differ}, and when the standings were checked {@code ;
+   * standings after round 9 by 202 BH/C1,BH,SB: 0 of 20 ranks differ}.
+   */
   public String summary() {
     long violations = rounds.stream().mapToLong(r -> r.fileViolations().size()).sum();
     String s = roundsChecked + " rounds checked, " + roundsDiffering + " differ";
@@ -84,13 +188,19 @@ public record CheckReport(
     if (!roundsSkipped.isEmpty()) {
       s += ", skipped " + roundsSkipped;
     }
+    if (standings != null && standings.checked()) {
+      s += "; " + standings.summary();
+    }
     return s;
   }
 
-  /** The summary followed by every round's details. */
+  /** The summary followed by every round's details and every rank that differs. */
   public String describe() {
     StringBuilder sb = new StringBuilder(summary());
     rounds.forEach(r -> sb.append('\n').append(r.describe()));
+    if (standings != null) {
+      standings.differences().forEach(d -> sb.append('\n').append(d.message()));
+    }
     return sb.toString();
   }
 }

@@ -1,25 +1,35 @@
 package org.swisspair.solver.cli;
 
+import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.Callable;
+import org.swisspair.api.Swisspair;
+import org.swisspair.model.Player;
 import org.swisspair.model.RoundState;
 import org.swisspair.model.Tournament;
 import org.swisspair.solver.checker.CheckReport;
+import org.swisspair.solver.checker.CheckReportJson;
+import org.swisspair.solver.checker.StandingsCheck;
 import org.swisspair.solver.checker.TournamentChecker;
 import org.swisspair.solver.checker.Violation;
 import org.swisspair.solver.pairing.Pair;
 import org.swisspair.solver.pairing.PairingSystem;
 import org.swisspair.solver.swiss.BoardOrder;
 import org.swisspair.solver.swiss.RoundSetup;
+import org.swisspair.solver.tiebreak.TieBreakList;
+import org.swisspair.solver.tiebreak.TieBreakOptions;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -36,13 +46,18 @@ import picocli.CommandLine.Parameters;
       "Re-pairs every paired round of IN from the state before it and compares the result with"
           + " the file (the free pairing checker of C.04.2 1.4). For each differing round it prints"
           + " the checker's and the tournament's pairings side by side and the deciding"
-          + " criterion; the last line reads 'N rounds checked, K differ'.",
+          + " criterion. When the file ranks its participants (001 rank field) and names its"
+          + " tie-breaks (TRF-2026 202, or --tiebreaks), it also recomputes the standings (C.07)"
+          + " and names each participant whose rank does not follow the list, with the deciding"
+          + " tie-break; participants the list leaves tied may be in any order. The last line"
+          + " reads 'N rounds checked, K differ' and, for standings, '; standings after round R"
+          + " by 202 LIST: D of N ranks differ'.",
       ""
     },
     exitCodeListHeading = "%nExit codes:%n",
     exitCodeList = {
-      "0:every checked round equals the engine's pairing",
-      "1:some rounds differ",
+      "0:every checked round equals the engine's pairing and every rank follows the tie-breaks",
+      "1:some rounds or ranks differ",
       "2:unexpected error",
       "3:invalid input or option",
       "5:input unreadable"
@@ -77,6 +92,24 @@ final class CheckCommand implements Callable<Integer> {
               + " of every round unless the file gives them (XXA, 250).")
   boolean baku;
 
+  @Option(
+      names = "--tiebreaks",
+      paramLabel = "LIST",
+      description =
+          "Tie-breaks the file's ranks are checked against, in order (C.07 codes, e.g."
+              + " BH/C1,BH,SB); default: the file's 202 record. Without either, ranks are not"
+              + " checked.")
+  String tiebreaks;
+
+  @Option(
+      names = "--format",
+      paramLabel = "FORMAT",
+      defaultValue = "text",
+      description =
+          "text or json (the structured report: rounds, pairings, violations, ranks; default:"
+              + " ${DEFAULT-VALUE}).")
+  String format = "text";
+
   /** Only this round is checked when set (the drop-in {@code -c ROUND}). */
   Integer onlyRound;
 
@@ -107,12 +140,38 @@ final class CheckCommand implements Callable<Integer> {
     if (onlyRound != null && onlyRound < 1) {
       throw CliException.invalid("-c: rounds start at 1, was " + onlyRound);
     }
+    boolean json =
+        switch (format.toLowerCase(Locale.ROOT)) {
+          case "text" -> false;
+          case "json" -> true;
+          default ->
+              throw CliException.invalid("--format: expected text or json, was '" + format + "'");
+        };
+    TieBreakList given = null;
+    if (tiebreaks != null) {
+      try {
+        given = TieBreakList.parse(tiebreaks);
+      } catch (IllegalArgumentException e) {
+        throw CliException.invalid("--tiebreaks: " + e.getMessage());
+      }
+    }
     Tournament read = io.read(input, trustResults);
     PairingSystem pairingSystem = systemOption.resolve(read);
     if (pairingSystem instanceof org.swisspair.solver.team.TeamPairingSystem team) {
       // Teams are the pairing units: the matches come from the team records.
-      return TeamCommands.check(
-          io, input, read, baku ? team.withBaku() : team, skip, onlyRound, engineStyle, checklist);
+      team = baku ? team.withBaku() : team;
+      if (!json || engineStyle) {
+        return TeamCommands.check(io, input, read, team, skip, onlyRound, engineStyle, checklist);
+      }
+      ByteArrayOutputStream text = new ByteArrayOutputStream();
+      Io captured =
+          new Io(
+              io.in(), new PrintStream(text, true, StandardCharsets.UTF_8), io.err(), io.debug());
+      int code = TeamCommands.check(captured, input, read, team, skip, onlyRound, false, checklist);
+      CheckReport report = Swisspair.check(read, team);
+      io.out().print(CheckReportJson.json(report, code, text.toString(StandardCharsets.UTF_8)));
+      io.out().flush();
+      return code;
     }
     Tournament t;
     try {
@@ -139,6 +198,9 @@ final class CheckCommand implements Callable<Integer> {
     } catch (IllegalArgumentException e) {
       // A system's precondition on the file, e.g. Burstein's and Dubov's need for XXR.
       throw CliException.invalid(input + ": " + e.getMessage());
+    }
+    if (onlyRound == null) {
+      report = report.withStandings(standings(input, read, given));
     }
     if (engineStyle) {
       String stem = stem(input);
@@ -168,6 +230,13 @@ final class CheckCommand implements Callable<Integer> {
           r++) {
         io.out().println(stem + ": Round #" + r);
       }
+      // After the rounds, as a line of its own kind: the ranks that do not follow the list.
+      if (report.standings() != null) {
+        report
+            .standings()
+            .differences()
+            .forEach(d -> io.out().println(stem + ": Standings: " + d.message()));
+      }
       io.out().println();
       io.out().flush();
       if (checklist != null) {
@@ -180,12 +249,66 @@ final class CheckCommand implements Callable<Integer> {
         !t.name().isEmpty()
             ? t.name()
             : Io.isStandard(input) ? "stdin" : input.getFileName().toString();
+    ByteArrayOutputStream text = new ByteArrayOutputStream();
+    PrintStream out = json ? new PrintStream(text, true, StandardCharsets.UTF_8) : io.out();
     for (CheckReport.RoundReport r : report.rounds()) {
-      print(io.out(), name, r);
+      print(out, name, r);
     }
-    io.out().println(report.summary());
+    printStandings(out, name, report.standings());
+    out.println(report.summary());
+    int code = report.agrees() ? ExitCode.OK : ExitCode.NO_VALID_PAIRING;
+    if (json) {
+      out.flush();
+      io.out().print(CheckReportJson.json(report, code, text.toString(StandardCharsets.UTF_8)));
+    }
     io.out().flush();
-    return report.roundsDiffering() == 0 ? ExitCode.OK : ExitCode.NO_VALID_PAIRING;
+    return code;
+  }
+
+  /**
+   * The standings check of {@code t} (C.07): its ranks after the last round in the file against
+   * {@code given}, else its 202 list; not made when the file ranks nobody or names no list (CHK-2).
+   */
+  static CheckReport.StandingsReport standings(Path name, Tournament t, TieBreakList given) {
+    Map<Integer, Integer> ranks = new HashMap<>();
+    for (Player p : t.players()) {
+      if (p.rank() > 0) {
+        ranks.put(p.id(), p.rank());
+      }
+    }
+    if (ranks.isEmpty()) {
+      return CheckReport.StandingsReport.notChecked("the file ranks no participant (001 rank)");
+    }
+    TieBreakList list = given;
+    String source = "--tiebreaks";
+    if (list == null) {
+      Optional<TieBreakList> fromFile;
+      try {
+        fromFile = TieBreakList.fromTrf(t);
+      } catch (IllegalArgumentException e) {
+        throw CliException.invalid(name + ": " + e.getMessage());
+      }
+      if (fromFile.isEmpty()) {
+        return CheckReport.StandingsReport.notChecked(
+            "the file names no tie-breaks (202); --tiebreaks names them");
+      }
+      list = fromFile.get();
+      source = t.header().containsKey("202") ? "202" : "212";
+    }
+    // The same options as the standings command takes from the file.
+    TieBreakOptions options =
+        TieBreakOptions.defaults().withRoundRobin(StandingsCommand.namesRoundRobin(t.systemCode()));
+    return StandingsCheck.check(
+        t, t.roundsInFile(), list, source, options, ranks, id -> t.player(id).name());
+  }
+
+  /** Each rank that does not follow the tie-break list, one line each. */
+  static void printStandings(PrintStream out, String name, CheckReport.StandingsReport s) {
+    if (s == null || s.differences().isEmpty()) {
+      return;
+    }
+    out.println(name + ": Standings after round " + s.round() + " differ");
+    s.differences().forEach(d -> out.println("  " + d.message()));
   }
 
   /** The name the engines give a tournament in their report: the file name without extension. */

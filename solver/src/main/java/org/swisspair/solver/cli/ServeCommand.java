@@ -165,6 +165,8 @@ public final class ServeCommand implements Callable<Integer> {
             c.input = STANDARD_INPUT;
             c.systemOption.system = options.system();
             c.baku = options.baku();
+            c.tiebreaks = options.tiebreaks();
+            c.format = options.format();
             return c.call();
           });
     }

@@ -38,8 +38,10 @@ public interface Commands {
    *
    * @param system {@code --system}, null for the file's 192 code
    * @param baku {@code --baku}
+   * @param tiebreaks {@code --tiebreaks}, null for the file's 202 list
+   * @param format {@code --format}: text or json
    */
-  record CheckOptions(String system, boolean baku) {}
+  record CheckOptions(String system, boolean baku, String tiebreaks, String format) {}
 
   /**
    * The options of {@code standings}.

@@ -295,28 +295,19 @@ public final class PairingServer implements AutoCloseable {
   private Answer check(Request request, Fields query) throws ProblemException {
     // The body first: a connection whose body is left unread cannot carry the next request.
     byte[] body = body(request);
-    known(query, "system", "baku");
+    known(query, "system", "baku", "tiebreaks");
     String format = accepted(request, "application/json", "json", "text/plain", "text");
     Commands.CheckOptions options =
-        new Commands.CheckOptions(query.getValue("system"), flag(query, "baku"));
+        new Commands.CheckOptions(
+            query.getValue("system"), flag(query, "baku"), query.getValue("tiebreaks"), format);
     Commands.Outcome o = run(() -> commands.check(body, options));
     if (o.exitCode() != ExitCode.OK && o.exitCode() != ExitCode.NO_VALID_PAIRING) {
       return outcome(o, "", -1);
     }
-    // Exit 1 is an answer here: some rounds differ from the engine's.
-    if (format.equals("text")) {
-      return new Answer(
-          200,
-          "text/plain; charset=utf-8",
-          o.output().getBytes(StandardCharsets.UTF_8),
-          o.warnings());
-    }
-    Map<String, Object> m = new LinkedHashMap<>();
-    m.put("agrees", o.exitCode() == ExitCode.OK);
-    m.put("exitCode", o.exitCode());
-    m.put("report", o.output());
-    Answer a = json(m);
-    return new Answer(200, a.type(), a.body(), o.warnings());
+    // Exit 1 is an answer here: some rounds or ranks differ from the engine's. The JSON is the
+    // structured report, as 'check --format json' writes it.
+    return new Answer(
+        200, mediaType(format), o.output().getBytes(StandardCharsets.UTF_8), o.warnings());
   }
 
   private Answer standings(Request request, Fields query) throws ProblemException {
