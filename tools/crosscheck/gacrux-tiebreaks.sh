@@ -53,6 +53,10 @@ if [ -z "${GENERATE_ONLY:-}" ]; then
   if $SWISSPAIR standings "$probe" --unrated-rating "$UNRATED" > /dev/null 2>&1; then
     srated=(--unrated-rating "$UNRATED"); grated=(-u "$UNRATED")
   fi
+  # The same text of C.07 on both sides, where swisspair takes --rules.
+  if $SWISSPAIR standings "$probe" --rules "$RULES" > /dev/null 2>&1; then
+    srated+=(--rules "$RULES")
+  fi
   # JSON standings where the command has them.
   $SWISSPAIR standings "$probe" --format json > /dev/null 2>&1 && sformat=json
 fi

@@ -102,6 +102,15 @@ final class CheckCommand implements Callable<Integer> {
   String tiebreaks;
 
   @Option(
+      names = "--rules",
+      paramLabel = "YEAR",
+      description =
+          "The C.07 text the ranks are checked by: 2024 or 2026 (default: the text in force on"
+              + " the event's start date, 042, and 2026 when the file gives none), as standings"
+              + " reads it.")
+  String rules;
+
+  @Option(
       names = "--format",
       paramLabel = "FORMAT",
       defaultValue = "text",
@@ -155,6 +164,11 @@ final class CheckCommand implements Callable<Integer> {
         throw CliException.invalid("--tiebreaks: " + e.getMessage());
       }
     }
+    try {
+      TieBreakOptions.defaults().withRules(rules);
+    } catch (IllegalArgumentException e) {
+      throw CliException.invalid("--rules: " + e.getMessage());
+    }
     Tournament read = io.read(input, trustResults);
     PairingSystem pairingSystem = systemOption.resolve(read);
     if (pairingSystem instanceof org.swisspair.solver.team.TeamPairingSystem team) {
@@ -200,7 +214,7 @@ final class CheckCommand implements Callable<Integer> {
       throw CliException.invalid(input + ": " + e.getMessage());
     }
     if (onlyRound == null) {
-      report = report.withStandings(standings(input, read, given));
+      report = report.withStandings(standings(input, read, given, rules));
     }
     if (engineStyle) {
       String stem = stem(input);
@@ -269,7 +283,8 @@ final class CheckCommand implements Callable<Integer> {
    * The standings check of {@code t} (C.07): its ranks after the last round in the file against
    * {@code given}, else its 202 list; not made when the file ranks nobody or names no list (CHK-2).
    */
-  static CheckReport.StandingsReport standings(Path name, Tournament t, TieBreakList given) {
+  static CheckReport.StandingsReport standings(
+      Path name, Tournament t, TieBreakList given, String rules) {
     Map<Integer, Integer> ranks = new HashMap<>();
     for (Player p : t.players()) {
       if (p.rank() > 0) {
@@ -295,9 +310,8 @@ final class CheckCommand implements Callable<Integer> {
       list = fromFile.get();
       source = t.header().containsKey("202") ? "202" : "212";
     }
-    // The same options as the standings command takes from the file.
-    TieBreakOptions options =
-        TieBreakOptions.defaults().withRoundRobin(StandingsCommand.namesRoundRobin(t.systemCode()));
+    // The same options as the standings command takes from the file (TIE-9, TIE-14).
+    TieBreakOptions options = TieBreakOptions.forTournament(t).withRules(rules);
     return StandingsCheck.check(
         t, t.roundsInFile(), list, source, options, ranks, id -> t.player(id).name());
   }

@@ -108,9 +108,6 @@ final class StandingsCommand implements Callable<Integer> {
       throw CliException.invalid(
           "--format: expected text, csv, json or html, was '" + format + "'");
     }
-    if (rules != null && !rules.equals("2024") && !rules.equals("2026")) {
-      throw CliException.invalid("--rules: expected 2024 or 2026, was '" + rules + "'");
-    }
     Tournament t = io.read(input, false);
     TieBreakOptions options = TieBreakOptions.forTournament(t);
     if (unratedRating != null) {
@@ -141,12 +138,10 @@ final class StandingsCommand implements Callable<Integer> {
     if (roundRobin) {
       options = options.withRoundRobin(true);
     }
-    if (rules != null) {
-      options =
-          options.withEdition(
-              rules.equals("2026")
-                  ? TieBreakOptions.Edition.C07_2026
-                  : TieBreakOptions.Edition.C07_2024);
+    try {
+      options = options.withRules(rules);
+    } catch (IllegalArgumentException e) {
+      throw CliException.invalid("--rules: " + e.getMessage());
     }
     TieBreakStandings s = TieBreakStandings.compute(t, r, list, options);
     String text =

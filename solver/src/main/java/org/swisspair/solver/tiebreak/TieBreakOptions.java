@@ -118,6 +118,23 @@ public record TieBreakOptions(
     return new TieBreakOptions(unrated, unratedRating, rr, edition);
   }
 
+  /**
+   * These options under the text a {@code --rules} value names, {@code 2024} or {@code 2026}; null
+   * keeps them as they are (TIE-14).
+   *
+   * @throws IllegalArgumentException naming the value when it is neither
+   */
+  public TieBreakOptions withRules(String year) {
+    if (year == null) {
+      return this;
+    }
+    return switch (year) {
+      case "2024" -> withEdition(Edition.C07_2024);
+      case "2026" -> withEdition(Edition.C07_2026);
+      default -> throw new IllegalArgumentException("expected 2024 or 2026, was '" + year + "'");
+    };
+  }
+
   /** These options under the given text of C.07. */
   public TieBreakOptions withEdition(Edition e) {
     return new TieBreakOptions(unrated, unratedRating, roundRobin, e);

@@ -174,7 +174,8 @@ class ServerLoadTest {
   }
 
   /**
-   * The figures in docs/performance.md ("The service"): {@code mvn -B -o -Pslow -pl solver test -Dtest=ServerLoadTest}.
+   * The figures in docs/performance.md ("The service"): {@code mvn -B -o -Pslow -pl solver test
+   * -Dtest=ServerLoadTest}.
    */
   @Test
   @Tag("slow")
@@ -301,8 +302,8 @@ class ServerLoadTest {
   }
 
   /**
-   * The soak in docs/performance.md ("The service"): 100,000 requests of 16, 64 and 256 players from four clients,
-   * {@code mvn -B -o -Pslow -pl solver test -Dtest=ServerLoadTest#soakFigures}.
+   * The soak in docs/performance.md ("The service"): 100,000 requests of 16, 64 and 256 players
+   * from four clients, {@code mvn -B -o -Pslow -pl solver test -Dtest=ServerLoadTest#soakFigures}.
    */
   @Test
   @Tag("slow")
