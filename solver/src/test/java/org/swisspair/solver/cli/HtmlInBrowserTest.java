@@ -64,7 +64,7 @@ class HtmlInBrowserTest {
     String dom = dumpDom(page);
     List<String> rows = rows(dom, "standings");
     assertThat(rows).hasSize(12);
-    assertThat(dom).contains("<th class=\"num\">BH-C1</th>", "Standings after round 7");
+    assertThat(dom).contains("<th class=\"num\">BH/C1</th>", "Standings after round 7");
 
     BufferedImage png = screenshot(page);
     assertRendered(png);
