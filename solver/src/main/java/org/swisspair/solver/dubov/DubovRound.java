@@ -87,18 +87,7 @@ final class DubovRound {
     }
     everybody.sort(DubovOrder.ranking());
     players = everybody.toArray(PlayerState[]::new);
-    compatible = new long[players.length][];
-    for (int u = 0; u < players.length; u++) {
-      compatible[u] = CardinalityMatching.bits(players.length);
-    }
-    for (int u = 0; u < players.length; u++) {
-      for (int v = u + 1; v < players.length; v++) {
-        if (compatibility.compatible(players[u], players[v])) {
-          CardinalityMatching.set(compatible[u], v);
-          CardinalityMatching.set(compatible[v], u);
-        }
-      }
-    }
+    compatible = compatibleMatrix();
     int pab = pairingAllocatedBye();
     int n = players.length;
     done = new boolean[n];
@@ -376,9 +365,11 @@ final class DubovRound {
     long[][] adjacency = subgraph(vertices);
     if (!full) {
       // Pool players are paired with residents or not at all.
+      long[] residentsOnly = CardinalityMatching.bits(vertices.size());
+      BitMatrix.fill(residentsOnly, r);
       for (int u = r; u < vertices.size(); u++) {
-        for (int v = r; v < vertices.size(); v++) {
-          adjacency[u][v >>> 6] &= ~(1L << v);
+        for (int w = 0; w < residentsOnly.length; w++) {
+          adjacency[u][w] &= residentsOnly[w];
         }
       }
     }
@@ -687,14 +678,68 @@ final class DubovRound {
 
   /** Bit-set adjacency of {@code vertices} (local indices) under C1, C3 and forbidden pairs. */
   private long[][] subgraph(List<Integer> vertices) {
-    int s = vertices.size();
-    long[][] out = new long[s][];
-    for (int i = 0; i < s; i++) {
-      out[i] = CardinalityMatching.bits(s);
-      long[] row = compatible[vertices.get(i)];
-      for (int j = 0; j < s; j++) {
-        if (j != i && CardinalityMatching.get(row, vertices.get(j))) {
-          CardinalityMatching.set(out[i], j);
+    return BitMatrix.sub(compatible, vertices);
+  }
+
+  /**
+   * The pairs of {@link #players} that C1, C3 and the forbidden pairs allow, as bit rows: without
+   * forbidden pairs every row starts full and loses the players of its absolute colour class (C3)
+   * and its opponents (C1), which are few, instead of asking every pair.
+   */
+  private long[][] compatibleMatrix() {
+    int n = players.length;
+    long[][] out = new long[n][];
+    for (int u = 0; u < n; u++) {
+      out[u] = CardinalityMatching.bits(n);
+    }
+    if (compatibility.hasForbiddenPairs()) {
+      for (int u = 0; u < n; u++) {
+        for (int v = u + 1; v < n; v++) {
+          if (compatibility.compatible(players[u], players[v])) {
+            CardinalityMatching.set(out[u], v);
+            CardinalityMatching.set(out[v], u);
+          }
+        }
+      }
+      return out;
+    }
+    int maxId = 0;
+    for (PlayerState p : players) {
+      maxId = Math.max(maxId, p.id());
+    }
+    int[] vertex = new int[maxId + 1];
+    Arrays.fill(vertex, -1);
+    int[] absolute = new int[n];
+    long[][] classMembers = new long[3][];
+    for (int u = 0; u < n; u++) {
+      vertex[players[u].id()] = u;
+      absolute[u] = compatibility.absoluteClass(players[u]);
+    }
+    for (int c = 1; c < 3; c++) {
+      classMembers[c] = CardinalityMatching.bits(n);
+    }
+    for (int u = 0; u < n; u++) {
+      if (absolute[u] > 0) {
+        CardinalityMatching.set(classMembers[absolute[u]], u);
+      }
+    }
+    long[] full = CardinalityMatching.bits(n);
+    BitMatrix.fill(full, n);
+    for (int u = 0; u < n; u++) {
+      long[] row = out[u];
+      long[] same = absolute[u] > 0 ? classMembers[absolute[u]] : null;
+      for (int w = 0; w < row.length; w++) {
+        row[w] = same == null ? full[w] : full[w] & ~same[w];
+      }
+      row[u >>> 6] &= ~(1L << u);
+    }
+    // C1 as the pair test asks it: the opponents of the player of the smaller index.
+    for (int u = 0; u < n; u++) {
+      for (int id : players[u].opponents()) {
+        int v = id >= 0 && id <= maxId ? vertex[id] : -1;
+        if (v > u) {
+          out[u][v >>> 6] &= ~(1L << v);
+          out[v][u >>> 6] &= ~(1L << u);
         }
       }
     }
