@@ -48,6 +48,7 @@ final class DubovRound {
   private final int maxT;
   // The most candidates one order solve decides; fewer than the word allows only in tests.
   private final int orderBits;
+  private final DubovOptions options;
 
   // The players to pair but the PAB receiver, by pairing score then TPN; index = vertex.
   private PlayerState[] players;
@@ -59,18 +60,19 @@ final class DubovRound {
   private final List<DubovBracketPairer.Trace> traces = new ArrayList<>();
 
   DubovRound(RoundState state, MatchingAlgorithm matcher) {
-    this(state, matcher, WORD_BITS);
+    this(state, matcher, WORD_BITS, DubovOptions.DEFAULT);
   }
 
   /**
    * A round whose order step (4.1.3) decides at most {@code orderBits} candidates per matching, so
    * that tests can make it take many steps.
    */
-  DubovRound(RoundState state, MatchingAlgorithm matcher, int orderBits) {
+  DubovRound(RoundState state, MatchingAlgorithm matcher, int orderBits, DubovOptions options) {
     if (orderBits < 1) {
       throw new IllegalArgumentException("orderBits must be at least 1, was " + orderBits);
     }
     this.orderBits = orderBits;
+    this.options = options;
     this.state = state;
     this.matcher = matcher;
     this.compatibility = new Compatibility(state, Compatibility.AbsoluteColour.NEVER_SAME_ABSOLUTE);
@@ -238,7 +240,10 @@ final class DubovRound {
       }
     }
     if (topLevel.size() >= lowerBound) {
-      Choice c = choose(residents, topLevel, false, lowerBound);
+      Choice c = options.classBounds() ? classChoice(residents, topLevel, lowerBound) : null;
+      if (c == null) {
+        c = choose(residents, topLevel, false, lowerBound);
+      }
       if (c != null && c.upfloaters().size() == lowerBound) {
         List<Integer> rest = new ArrayList<>(pool);
         rest.removeAll(c.upfloaters());
@@ -271,6 +276,77 @@ final class DubovRound {
       out[v] = c.mate()[v];
     }
     return new Selection(c.upfloaters(), out);
+  }
+
+  /**
+   * The choice of {@link #choose} on the highest score below with {@code k} upfloaters, proved
+   * without its matchings: the first set of {@link UpfloaterClasses} when the bracket it makes has
+   * a legal pairing at that set's C7 bound, every upfloater paired with a resident and none of the
+   * scarcer colour's seekers paired together; null when it has none (the matchings decide).
+   */
+  private Choice classChoice(List<Integer> residents, List<Integer> topLevel, int k) {
+    int r = residents.size();
+    int white = 0;
+    for (int v : residents) {
+      white += DubovColours.prefers(players[v]) == Colour.WHITE ? 1 : 0;
+    }
+    List<PlayerState> pool = new ArrayList<>();
+    for (int v : topLevel) {
+      pool.add(players[v]);
+    }
+    int[] set = UpfloaterClasses.firstBest(white, r - white, pool, k, quality, maxT);
+    if (set == null) {
+      return null;
+    }
+    List<Integer> bracket = new ArrayList<>(residents);
+    List<Integer> upfloaters = new ArrayList<>();
+    for (int i : set) {
+      bracket.add(topLevel.get(i));
+      upfloaters.add(topLevel.get(i));
+    }
+    int s = bracket.size();
+    boolean[] prefersWhite = new boolean[s];
+    int whites = 0;
+    for (int i = 0; i < s; i++) {
+      prefersWhite[i] = DubovColours.prefers(players[bracket.get(i)]) == Colour.WHITE;
+      whites += prefersWhite[i] ? 1 : 0;
+    }
+    // C7 at min(W, B): every seeker of the scarcer colour (of both when equal) paired across.
+    boolean scarceWhite = 2 * whites <= s;
+    boolean scarceBlack = 2 * whites >= s;
+    CardinalityMatching.Edges allowed =
+        (u, v) ->
+            (u < r || v < r)
+                && (prefersWhite[u] != prefersWhite[v]
+                    || (prefersWhite[u] ? !scarceWhite : !scarceBlack));
+    CardinalityMatching m = new CardinalityMatching(subgraph(bracket), allowed);
+    // Greedily from scratch (the last matching pairs too many seekers of one colour together):
+    // the upfloaters first, who need a resident, then the scarcer colour's seekers, who need the
+    // other colour, then the rest.
+    int[] order = new int[s];
+    int next = 0;
+    for (int i = r; i < s; i++) {
+      order[next++] = i;
+    }
+    for (int pass = 0; pass < 2; pass++) {
+      for (int i = 0; i < r; i++) {
+        boolean scarce = prefersWhite[i] ? scarceWhite : scarceBlack;
+        if (scarce == (pass == 0)) {
+          order[next++] = i;
+        }
+      }
+    }
+    m.greedy(order);
+    if (!m.perfect()) {
+      return null;
+    }
+    int[] local = m.mate();
+    int[] global = new int[players.length];
+    Arrays.fill(global, -1);
+    for (int i = 0; i < s; i++) {
+      global[bracket.get(i)] = bracket.get(local[i]);
+    }
+    return new Choice(upfloaters, global);
   }
 
   /**
