@@ -85,6 +85,7 @@ final class DubovBracketPairer {
   private final long[][] adjacency;
   private final int[] start;
   private final MatchingAlgorithm matcher;
+  private final DubovOptions options;
   private final int n;
 
   /**
@@ -96,7 +97,9 @@ final class DubovBracketPairer {
       List<PlayerState> players,
       long[][] adjacency,
       int[] start,
-      MatchingAlgorithm matcher) {
+      MatchingAlgorithm matcher,
+      DubovOptions options) {
+    this.options = options;
     this.state = state;
     this.players = players.toArray(PlayerState[]::new);
     this.adjacency = adjacency;
@@ -306,8 +309,18 @@ final class DubovBracketPairer {
       large[v] = !small[v];
       classes[v] = shiftedFirst[v] ? X : small[v] ? S_REST : L_OPEN;
     }
+    List<Integer> sequence = sequence(large, !smallerIsG1);
+    if (options.classBounds()) {
+      int[] first = firstShifters(classes, sequence, count, mate);
+      if (first != null) {
+        for (int i = 0; i < count; i++) {
+          shifted[sequence.get(i)] = true;
+        }
+        return first;
+      }
+    }
     int chosen = 0;
-    for (int v : sequence(large, !smallerIsG1)) {
+    for (int v : sequence) {
       if (chosen == count) {
         break;
       }
@@ -337,6 +350,54 @@ final class DubovBracketPairer {
           "Dubov 3.2.4: found " + chosen + " of " + count + " shifters in bracket " + ids());
     }
     return mate;
+  }
+
+  /**
+   * Step 2 decided at once: a legal pairing of the new subgroups across with the first {@code
+   * count} players of {@code sequence} shifted, or null when there is none. When there is one, the
+   * player-by-player test of {@link #secondShift} takes exactly those: a player not yet decided may
+   * be paired with anybody a shifted one may, so the same pairing passes each of its tests.
+   */
+  private int[] firstShifters(int[] classes, List<Integer> sequence, int count, int[] mate) {
+    int[] trial = classes.clone();
+    for (int i = 0; i < count; i++) {
+      trial[sequence.get(i)] = L_IN;
+    }
+    // The rows masked by the classes a class may meet, so that the searches need no filter.
+    long[][] members = new long[SECOND.length][];
+    for (int c = 0; c < members.length; c++) {
+      members[c] = CardinalityMatching.bits(n);
+    }
+    for (int v = 0; v < n; v++) {
+      CardinalityMatching.set(members[trial[v]], v);
+    }
+    long[][] rows = new long[n][];
+    for (int v = 0; v < n; v++) {
+      long[] row = adjacency[v].clone();
+      boolean[] meets = SECOND[trial[v]];
+      for (int w = 0; w < row.length; w++) {
+        long allowed = 0;
+        for (int c = 0; c < meets.length; c++) {
+          allowed |= meets[c] ? members[c][w] : 0;
+        }
+        row[w] &= allowed;
+      }
+      rows[v] = row;
+    }
+    // Greedily from scratch, the most constrained first: step-1 shifters (only the rest of the
+    // smaller subgroup), step-2 shifters and the rest of the smaller subgroup (the larger one).
+    CardinalityMatching test = new CardinalityMatching(rows, null);
+    int[] order = new int[n];
+    int k = 0;
+    for (int c : new int[] {X, L_IN, S_REST, L_OPEN, L_OUT}) {
+      for (int v = 0; v < n; v++) {
+        if (trial[v] == c) {
+          order[k++] = v;
+        }
+      }
+    }
+    test.greedy(order);
+    return test.perfect() ? test.mate() : null;
   }
 
   /**

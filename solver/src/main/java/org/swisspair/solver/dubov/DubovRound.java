@@ -90,9 +90,9 @@ final class DubovRound {
     everybody.sort(DubovOrder.ranking());
     players = everybody.toArray(PlayerState[]::new);
     compatible = compatibleMatrix();
-    int pab = pairingAllocatedBye();
     int n = players.length;
     done = new boolean[n];
+    int pab = pairingAllocatedBye();
     List<PlayerState[]> pairs = new ArrayList<>();
     int from = 0;
     while (from < n) {
@@ -135,7 +135,7 @@ final class DubovRound {
   private int pairingAllocatedBye() throws NoValidPairingException {
     int n = players.length;
     CardinalityMatching everybody = new CardinalityMatching(compatible, null);
-    everybody.greedy(ordered(n));
+    everybody.start(greedy(compatible));
     everybody.maximum();
     int[] maximum = everybody.mate();
     if (n % 2 == 0) {
@@ -168,25 +168,42 @@ final class DubovRound {
     if (restMate == null) {
       throw new IllegalStateException("Dubov 3.1: the PAB of " + pab + " leaves an odd player");
     }
-    // Drop the receiver from the players to pair, renumbering the vertices.
-    long[][] sub = subgraph(rest);
-    int[] local = localMatching(rest, restMate);
-    PlayerState[] kept = new PlayerState[rest.size()];
-    for (int i = 0; i < rest.size(); i++) {
-      kept[i] = players[rest.get(i)];
+    // The receiver is done: no bracket holds him.
+    for (int v = 0; v < n; v++) {
+      done[v] |= players[v].id() == pab;
     }
-    players = kept;
-    compatible = sub;
-    mate = local;
+    mate = restMate;
     return pab;
   }
 
-  private static int[] ordered(int n) {
-    int[] order = new int[n];
+  /**
+   * The greedy matching of {@link CardinalityMatching#greedy()} (each vertex in index order with
+   * its first unmatched neighbour), found a word at a time.
+   */
+  private static int[] greedy(long[][] rows) {
+    int n = rows.length;
+    long[] open = CardinalityMatching.bits(n);
+    BitMatrix.fill(open, n);
+    int[] mate = new int[n];
+    Arrays.fill(mate, -1);
     for (int v = 0; v < n; v++) {
-      order[v] = v;
+      if (mate[v] >= 0) {
+        continue;
+      }
+      long[] row = rows[v];
+      for (int w = 0; w < row.length; w++) {
+        long bits = row[w] & open[w] & (w == v >>> 6 ? ~(1L << v) : -1L);
+        if (bits != 0) {
+          int to = (w << 6) + Long.numberOfTrailingZeros(bits);
+          mate[v] = to;
+          mate[to] = v;
+          open[v >>> 6] &= ~(1L << v);
+          open[to >>> 6] &= ~(1L << to);
+          break;
+        }
+      }
     }
-    return order;
+    return mate;
   }
 
   // ------------------------------------------------------------------ 3.2.1-3.2.2 upfloaters
@@ -202,7 +219,8 @@ final class DubovRound {
     }
     int[] local = localMatching(bracket, sel.mate());
     DubovBracketPairer.Result result =
-        new DubovBracketPairer(state, bracketPlayers, subgraph(bracket), local, matcher).pair();
+        new DubovBracketPairer(state, bracketPlayers, subgraph(bracket), local, matcher, options)
+            .pair();
     pairs.addAll(result.pairs());
     traces.add(result.trace());
     for (int v : bracket) {
@@ -306,20 +324,35 @@ final class DubovRound {
     }
     int s = bracket.size();
     boolean[] prefersWhite = new boolean[s];
-    int whites = 0;
+    int whiteSeekers = 0;
     for (int i = 0; i < s; i++) {
       prefersWhite[i] = DubovColours.prefers(players[bracket.get(i)]) == Colour.WHITE;
-      whites += prefersWhite[i] ? 1 : 0;
+      whiteSeekers += prefersWhite[i] ? 1 : 0;
     }
     // C7 at min(W, B): every seeker of the scarcer colour (of both when equal) paired across.
-    boolean scarceWhite = 2 * whites <= s;
-    boolean scarceBlack = 2 * whites >= s;
-    CardinalityMatching.Edges allowed =
-        (u, v) ->
-            (u < r || v < r)
-                && (prefersWhite[u] != prefersWhite[v]
-                    || (prefersWhite[u] ? !scarceWhite : !scarceBlack));
-    CardinalityMatching m = new CardinalityMatching(subgraph(bracket), allowed);
+    boolean scarceWhite = 2 * whiteSeekers <= s;
+    boolean scarceBlack = 2 * whiteSeekers >= s;
+    long[][] adjacency = subgraph(bracket);
+    long[] whites = CardinalityMatching.bits(s);
+    long[] blacks = CardinalityMatching.bits(s);
+    long[] residentBits = CardinalityMatching.bits(s);
+    BitMatrix.fill(residentBits, r);
+    for (int i = 0; i < s; i++) {
+      CardinalityMatching.set(prefersWhite[i] ? whites : blacks, i);
+    }
+    for (int i = 0; i < s; i++) {
+      boolean scarce = prefersWhite[i] ? scarceWhite : scarceBlack;
+      long[] row = adjacency[i];
+      for (int w = 0; w < row.length; w++) {
+        if (i >= r) {
+          row[w] &= residentBits[w];
+        }
+        if (scarce) {
+          row[w] &= prefersWhite[i] ? blacks[w] : whites[w];
+        }
+      }
+    }
+    CardinalityMatching m = new CardinalityMatching(adjacency, null);
     // Greedily from scratch (the last matching pairs too many seekers of one colour together):
     // the upfloaters first, who need a resident, then the scarcer colour's seekers, who need the
     // other colour, then the rest.
@@ -354,9 +387,13 @@ final class DubovRound {
    * or null when there is none.
    */
   private int[] splitMatching(List<Integer> residents, List<Integer> pool) {
+    boolean[] resident = new boolean[players.length];
+    for (int v : residents) {
+      resident[v] = true;
+    }
     boolean crossing = false;
     for (int v : residents) {
-      crossing |= !residents.contains(mate[v]);
+      crossing |= mate[v] < 0 || !resident[mate[v]];
     }
     if (!crossing) {
       return mate;
@@ -389,7 +426,7 @@ final class DubovRound {
 
   /** {@link #completion(List)} started from {@code start} (global partners). */
   private int[] completion(List<Integer> vertices, int[] start) {
-    CardinalityMatching m = new CardinalityMatching(subgraph(vertices), null);
+    CardinalityMatching m = lazyGraph(vertices);
     m.start(localMatching(vertices, start));
     if (!m.perfect()) {
       return null;
@@ -401,6 +438,20 @@ final class DubovRound {
       out[vertices.get(i)] = vertices.get(lm[i]);
     }
     return out;
+  }
+
+  /**
+   * The matching graph of {@code vertices} (local indices) whose rows are read from {@link
+   * #compatible} when a search first visits them: a search from a good start visits few.
+   */
+  private CardinalityMatching lazyGraph(List<Integer> vertices) {
+    int[] global = new int[vertices.size()];
+    for (int i = 0; i < global.length; i++) {
+      global[i] = vertices.get(i);
+    }
+    return new CardinalityMatching(
+        global.length,
+        (u, v) -> u != v && CardinalityMatching.get(compatible[global[u]], global[v]));
   }
 
   /** Residents left unpaired by a maximum matching among themselves. */
