@@ -50,6 +50,49 @@ final class BitMatrix {
     return out;
   }
 
+  /**
+   * The greedy matching of {@link CardinalityMatching#greedy(int[])}: each vertex in {@code order}
+   * (null: index order) with its first unmatched neighbour, found a word at a time; partners, -1
+   * for unmatched.
+   */
+  static int[] greedy(long[][] rows, int[] order) {
+    int[] none = new int[rows.length];
+    java.util.Arrays.fill(none, -1);
+    return greedy(rows, order, none);
+  }
+
+  /** {@link #greedy(long[][], int[])} keeping the pairs of {@code start} (partners, -1: none). */
+  static int[] greedy(long[][] rows, int[] order, int[] start) {
+    int n = rows.length;
+    long[] open = CardinalityMatching.bits(n);
+    fill(open, n);
+    int[] mate = start.clone();
+    for (int v = 0; v < n; v++) {
+      if (mate[v] >= 0) {
+        open[v >>> 6] &= ~(1L << v);
+      }
+    }
+    for (int k = 0; k < n; k++) {
+      int v = order == null ? k : order[k];
+      if (mate[v] >= 0) {
+        continue;
+      }
+      long[] row = rows[v];
+      for (int w = 0; w < row.length; w++) {
+        long bits = row[w] & open[w] & (w == v >>> 6 ? ~(1L << v) : -1L);
+        if (bits != 0) {
+          int to = (w << 6) + Long.numberOfTrailingZeros(bits);
+          mate[v] = to;
+          mate[to] = v;
+          open[v >>> 6] &= ~(1L << v);
+          open[to >>> 6] &= ~(1L << to);
+          break;
+        }
+      }
+    }
+    return mate;
+  }
+
   /** Sets bits {@code 0..count-1} of {@code bits}. */
   static void fill(long[] bits, int count) {
     for (int w = 0; w < bits.length && count > 0; w++, count -= 64) {

@@ -167,9 +167,6 @@ final class DubovBracketPairer {
       classes[v] = small[v] ? S_OPEN : L_ANY;
     }
     // First try none: the smaller subgroup paired across only.
-    boolean[][] acrossOnly = new boolean[4][4];
-    allow(acrossOnly, S_OPEN, L_ANY);
-    allow(acrossOnly, L_ANY, L_ANY);
     // Start from the pairs across, then pair the smaller subgroup greedily before augmenting.
     int[] warm = mate.clone();
     for (int v = 0; v < n; v++) {
@@ -178,7 +175,24 @@ final class DubovBracketPairer {
         warm[v] = -1;
       }
     }
-    CardinalityMatching across = matching(classes, acrossOnly, warm);
+    // The rows without pairs inside the smaller subgroup, so that the searches need no filter.
+    long[] largeBits = CardinalityMatching.bits(n);
+    for (int v = 0; v < n; v++) {
+      if (!small[v]) {
+        CardinalityMatching.set(largeBits, v);
+      }
+    }
+    long[][] rows = new long[n][];
+    for (int v = 0; v < n; v++) {
+      rows[v] = adjacency[v];
+      if (small[v]) {
+        rows[v] = adjacency[v].clone();
+        for (int w = 0; w < largeBits.length; w++) {
+          rows[v][w] &= largeBits[w];
+        }
+      }
+    }
+    CardinalityMatching across = new CardinalityMatching(rows, null);
     int[] order = new int[n];
     int k = 0;
     for (int v = 0; v < n; v++) {
@@ -191,7 +205,7 @@ final class DubovBracketPairer {
         order[k++] = v;
       }
     }
-    across.greedy(order);
+    across.start(BitMatrix.greedy(rows, order, warm));
     if (across.perfect()) {
       System.arraycopy(across.mate(), 0, mate, 0, n);
       return 0;
@@ -396,7 +410,7 @@ final class DubovBracketPairer {
         }
       }
     }
-    test.greedy(order);
+    test.start(BitMatrix.greedy(rows, order));
     return test.perfect() ? test.mate() : null;
   }
 
@@ -412,9 +426,13 @@ final class DubovBracketPairer {
       }
     }
     Comparator<PlayerState> sort = isG1 ? DubovOrder.byAro(state) : DubovOrder.byTpn();
+    java.util.Map<PlayerState, Integer> index = new java.util.IdentityHashMap<>();
+    for (int v = 0; v < n; v++) {
+      index.put(players[v], v);
+    }
     List<Integer> out = new ArrayList<>();
     for (PlayerState p : DubovOrder.shifterSequence(pool, sort)) {
-      out.add(indexOf(p));
+      out.add(index.get(p));
     }
     return out;
   }
@@ -539,15 +557,6 @@ final class DubovBracketPairer {
       out[i] = i;
     }
     return out;
-  }
-
-  private int indexOf(PlayerState p) {
-    for (int v = 0; v < n; v++) {
-      if (players[v] == p) {
-        return v;
-      }
-    }
-    throw new IllegalArgumentException("player " + p.id() + " is not in the bracket");
   }
 
   private List<Integer> idsWhere(boolean[] flag, boolean value) {

@@ -135,7 +135,7 @@ final class DubovRound {
   private int pairingAllocatedBye() throws NoValidPairingException {
     int n = players.length;
     CardinalityMatching everybody = new CardinalityMatching(compatible, null);
-    everybody.start(greedy(compatible));
+    everybody.start(BitMatrix.greedy(compatible, null));
     everybody.maximum();
     int[] maximum = everybody.mate();
     if (n % 2 == 0) {
@@ -174,36 +174,6 @@ final class DubovRound {
     }
     mate = restMate;
     return pab;
-  }
-
-  /**
-   * The greedy matching of {@link CardinalityMatching#greedy()} (each vertex in index order with
-   * its first unmatched neighbour), found a word at a time.
-   */
-  private static int[] greedy(long[][] rows) {
-    int n = rows.length;
-    long[] open = CardinalityMatching.bits(n);
-    BitMatrix.fill(open, n);
-    int[] mate = new int[n];
-    Arrays.fill(mate, -1);
-    for (int v = 0; v < n; v++) {
-      if (mate[v] >= 0) {
-        continue;
-      }
-      long[] row = rows[v];
-      for (int w = 0; w < row.length; w++) {
-        long bits = row[w] & open[w] & (w == v >>> 6 ? ~(1L << v) : -1L);
-        if (bits != 0) {
-          int to = (w << 6) + Long.numberOfTrailingZeros(bits);
-          mate[v] = to;
-          mate[to] = v;
-          open[v >>> 6] &= ~(1L << v);
-          open[to >>> 6] &= ~(1L << to);
-          break;
-        }
-      }
-    }
-    return mate;
   }
 
   // ------------------------------------------------------------------ 3.2.1-3.2.2 upfloaters
@@ -369,7 +339,7 @@ final class DubovRound {
         }
       }
     }
-    m.greedy(order);
+    m.start(BitMatrix.greedy(adjacency, order));
     if (!m.perfect()) {
       return null;
     }
