@@ -87,6 +87,11 @@ final class DubovBracketPairer {
   private final MatchingAlgorithm matcher;
   private final DubovOptions options;
   private final int n;
+  // The breadth-first search of reroute, allocated once: a vertex is seen when it holds the stamp.
+  private int[] via;
+  private int[] seenStamp;
+  private int[] queue;
+  private int stamp;
 
   /**
    * A bracket of {@code players} with their legal pairs ({@code adjacency}, bit sets over the same
@@ -499,15 +504,25 @@ final class DubovBracketPairer {
   private boolean reroute(int s, int t, int[] match, boolean[] fixed, boolean[] g1) {
     int s2 = match[t];
     int t0 = match[s];
+    if (CardinalityMatching.get(adjacency[s2], t0)) {
+      // The shortest path: s2 takes t0.
+      match[s] = t;
+      match[t] = s;
+      match[s2] = t0;
+      match[t0] = s2;
+      return true;
+    }
     // Breadth-first search from s2 (G1 side) to t0 (G2 side) along pairs of the unfixed rest.
-    int[] via = new int[n];
-    Arrays.fill(via, -1);
-    boolean[] seen = new boolean[n];
-    int[] queue = new int[n];
+    if (via == null) {
+      via = new int[n];
+      seenStamp = new int[n];
+      queue = new int[n];
+    }
+    stamp++;
     int head = 0;
     int tail = 0;
     queue[tail++] = s2;
-    seen[s2] = true;
+    seenStamp[s2] = stamp;
     int found = -1;
     while (head < tail && found < 0) {
       int x = queue[head++];
@@ -517,18 +532,18 @@ final class DubovBracketPairer {
         while (bits != 0) {
           int y = (w << 6) + Long.numberOfTrailingZeros(bits);
           bits &= bits - 1;
-          if (g1[y] || fixed[y] || y == t || seen[y]) {
+          if (g1[y] || fixed[y] || y == t || seenStamp[y] == stamp) {
             continue;
           }
-          seen[y] = true;
+          seenStamp[y] = stamp;
           via[y] = x;
           if (y == t0) {
             found = y;
             break;
           }
           int next = match[y];
-          if (next != s && !seen[next]) {
-            seen[next] = true;
+          if (next != s && seenStamp[next] != stamp) {
+            seenStamp[next] = stamp;
             queue[tail++] = next;
           }
         }
