@@ -85,7 +85,13 @@ final class DubovBracketPairer {
   private final long[][] adjacency;
   private final int[] start;
   private final MatchingAlgorithm matcher;
+  private final DubovOptions options;
   private final int n;
+  // The breadth-first search of reroute, allocated once: a vertex is seen when it holds the stamp.
+  private int[] via;
+  private int[] seenStamp;
+  private int[] queue;
+  private int stamp;
 
   /**
    * A bracket of {@code players} with their legal pairs ({@code adjacency}, bit sets over the same
@@ -96,7 +102,9 @@ final class DubovBracketPairer {
       List<PlayerState> players,
       long[][] adjacency,
       int[] start,
-      MatchingAlgorithm matcher) {
+      MatchingAlgorithm matcher,
+      DubovOptions options) {
+    this.options = options;
     this.state = state;
     this.players = players.toArray(PlayerState[]::new);
     this.adjacency = adjacency;
@@ -164,9 +172,6 @@ final class DubovBracketPairer {
       classes[v] = small[v] ? S_OPEN : L_ANY;
     }
     // First try none: the smaller subgroup paired across only.
-    boolean[][] acrossOnly = new boolean[4][4];
-    allow(acrossOnly, S_OPEN, L_ANY);
-    allow(acrossOnly, L_ANY, L_ANY);
     // Start from the pairs across, then pair the smaller subgroup greedily before augmenting.
     int[] warm = mate.clone();
     for (int v = 0; v < n; v++) {
@@ -175,7 +180,24 @@ final class DubovBracketPairer {
         warm[v] = -1;
       }
     }
-    CardinalityMatching across = matching(classes, acrossOnly, warm);
+    // The rows without pairs inside the smaller subgroup, so that the searches need no filter.
+    long[] largeBits = CardinalityMatching.bits(n);
+    for (int v = 0; v < n; v++) {
+      if (!small[v]) {
+        CardinalityMatching.set(largeBits, v);
+      }
+    }
+    long[][] rows = new long[n][];
+    for (int v = 0; v < n; v++) {
+      rows[v] = adjacency[v];
+      if (small[v]) {
+        rows[v] = adjacency[v].clone();
+        for (int w = 0; w < largeBits.length; w++) {
+          rows[v][w] &= largeBits[w];
+        }
+      }
+    }
+    CardinalityMatching across = new CardinalityMatching(rows, null);
     int[] order = new int[n];
     int k = 0;
     for (int v = 0; v < n; v++) {
@@ -188,7 +210,7 @@ final class DubovBracketPairer {
         order[k++] = v;
       }
     }
-    across.greedy(order);
+    across.start(BitMatrix.greedy(rows, order, warm));
     if (across.perfect()) {
       System.arraycopy(across.mate(), 0, mate, 0, n);
       return 0;
@@ -306,8 +328,18 @@ final class DubovBracketPairer {
       large[v] = !small[v];
       classes[v] = shiftedFirst[v] ? X : small[v] ? S_REST : L_OPEN;
     }
+    List<Integer> sequence = sequence(large, !smallerIsG1);
+    if (options.classBounds()) {
+      int[] first = firstShifters(classes, sequence, count, mate);
+      if (first != null) {
+        for (int i = 0; i < count; i++) {
+          shifted[sequence.get(i)] = true;
+        }
+        return first;
+      }
+    }
     int chosen = 0;
-    for (int v : sequence(large, !smallerIsG1)) {
+    for (int v : sequence) {
       if (chosen == count) {
         break;
       }
@@ -340,6 +372,54 @@ final class DubovBracketPairer {
   }
 
   /**
+   * Step 2 decided at once: a legal pairing of the new subgroups across with the first {@code
+   * count} players of {@code sequence} shifted, or null when there is none. When there is one, the
+   * player-by-player test of {@link #secondShift} takes exactly those: a player not yet decided may
+   * be paired with anybody a shifted one may, so the same pairing passes each of its tests.
+   */
+  private int[] firstShifters(int[] classes, List<Integer> sequence, int count, int[] mate) {
+    int[] trial = classes.clone();
+    for (int i = 0; i < count; i++) {
+      trial[sequence.get(i)] = L_IN;
+    }
+    // The rows masked by the classes a class may meet, so that the searches need no filter.
+    long[][] members = new long[SECOND.length][];
+    for (int c = 0; c < members.length; c++) {
+      members[c] = CardinalityMatching.bits(n);
+    }
+    for (int v = 0; v < n; v++) {
+      CardinalityMatching.set(members[trial[v]], v);
+    }
+    long[][] rows = new long[n][];
+    for (int v = 0; v < n; v++) {
+      long[] row = adjacency[v].clone();
+      boolean[] meets = SECOND[trial[v]];
+      for (int w = 0; w < row.length; w++) {
+        long allowed = 0;
+        for (int c = 0; c < meets.length; c++) {
+          allowed |= meets[c] ? members[c][w] : 0;
+        }
+        row[w] &= allowed;
+      }
+      rows[v] = row;
+    }
+    // Greedily from scratch, the most constrained first: step-1 shifters (only the rest of the
+    // smaller subgroup), step-2 shifters and the rest of the smaller subgroup (the larger one).
+    CardinalityMatching test = new CardinalityMatching(rows, null);
+    int[] order = new int[n];
+    int k = 0;
+    for (int c : new int[] {X, L_IN, S_REST, L_OPEN, L_OUT}) {
+      for (int v = 0; v < n; v++) {
+        if (trial[v] == c) {
+          order[k++] = v;
+        }
+      }
+    }
+    test.start(BitMatrix.greedy(rows, order));
+    return test.perfect() ? test.mate() : null;
+  }
+
+  /**
    * The players of a subgroup in sequence-number order (4.3): White seekers (G1) by ARO then TPN,
    * Black seekers (G2) by TPN, numbered from the middle out (DUB-6: also when G1 was made by TPN).
    */
@@ -351,9 +431,13 @@ final class DubovBracketPairer {
       }
     }
     Comparator<PlayerState> sort = isG1 ? DubovOrder.byAro(state) : DubovOrder.byTpn();
+    java.util.Map<PlayerState, Integer> index = new java.util.IdentityHashMap<>();
+    for (int v = 0; v < n; v++) {
+      index.put(players[v], v);
+    }
     List<Integer> out = new ArrayList<>();
     for (PlayerState p : DubovOrder.shifterSequence(pool, sort)) {
-      out.add(indexOf(p));
+      out.add(index.get(p));
     }
     return out;
   }
@@ -420,15 +504,25 @@ final class DubovBracketPairer {
   private boolean reroute(int s, int t, int[] match, boolean[] fixed, boolean[] g1) {
     int s2 = match[t];
     int t0 = match[s];
+    if (CardinalityMatching.get(adjacency[s2], t0)) {
+      // The shortest path: s2 takes t0.
+      match[s] = t;
+      match[t] = s;
+      match[s2] = t0;
+      match[t0] = s2;
+      return true;
+    }
     // Breadth-first search from s2 (G1 side) to t0 (G2 side) along pairs of the unfixed rest.
-    int[] via = new int[n];
-    Arrays.fill(via, -1);
-    boolean[] seen = new boolean[n];
-    int[] queue = new int[n];
+    if (via == null) {
+      via = new int[n];
+      seenStamp = new int[n];
+      queue = new int[n];
+    }
+    stamp++;
     int head = 0;
     int tail = 0;
     queue[tail++] = s2;
-    seen[s2] = true;
+    seenStamp[s2] = stamp;
     int found = -1;
     while (head < tail && found < 0) {
       int x = queue[head++];
@@ -438,18 +532,18 @@ final class DubovBracketPairer {
         while (bits != 0) {
           int y = (w << 6) + Long.numberOfTrailingZeros(bits);
           bits &= bits - 1;
-          if (g1[y] || fixed[y] || y == t || seen[y]) {
+          if (g1[y] || fixed[y] || y == t || seenStamp[y] == stamp) {
             continue;
           }
-          seen[y] = true;
+          seenStamp[y] = stamp;
           via[y] = x;
           if (y == t0) {
             found = y;
             break;
           }
           int next = match[y];
-          if (next != s && !seen[next]) {
-            seen[next] = true;
+          if (next != s && seenStamp[next] != stamp) {
+            seenStamp[next] = stamp;
             queue[tail++] = next;
           }
         }
@@ -478,15 +572,6 @@ final class DubovBracketPairer {
       out[i] = i;
     }
     return out;
-  }
-
-  private int indexOf(PlayerState p) {
-    for (int v = 0; v < n; v++) {
-      if (players[v] == p) {
-        return v;
-      }
-    }
-    throw new IllegalArgumentException("player " + p.id() + " is not in the bracket");
   }
 
   private List<Integer> idsWhere(boolean[] flag, boolean value) {

@@ -15,21 +15,28 @@ import org.swisspair.solver.pairing.RoundPairing;
 public final class DubovPairingSystem implements PairingSystem {
   private final MatchingAlgorithm matcher;
   private final int orderBits;
+  private final DubovOptions options;
 
   /** The system with the exact blossom matcher. */
   public DubovPairingSystem() {
     this(new BlossomMatching());
   }
 
+  /** The system with the blossom matcher and {@code options}. */
+  public DubovPairingSystem(DubovOptions options) {
+    this(new BlossomMatching(), Integer.MAX_VALUE, options);
+  }
+
   /** The system with another matching back-end (for cross-checks). */
   public DubovPairingSystem(MatchingAlgorithm matcher) {
-    this(matcher, Integer.MAX_VALUE);
+    this(matcher, Integer.MAX_VALUE, DubovOptions.DEFAULT);
   }
 
   /** The system whose order step decides at most {@code orderBits} candidates per matching. */
-  DubovPairingSystem(MatchingAlgorithm matcher, int orderBits) {
+  DubovPairingSystem(MatchingAlgorithm matcher, int orderBits, DubovOptions options) {
     this.matcher = matcher;
     this.orderBits = orderBits;
+    this.options = options;
   }
 
   @Override
@@ -54,6 +61,6 @@ public final class DubovPairingSystem implements PairingSystem {
    */
   @Override
   public RoundPairing pair(RoundState state, boolean explain) throws NoValidPairingException {
-    return new DubovRound(state, matcher, orderBits).pair(explain);
+    return new DubovRound(state, matcher, orderBits, options).pair(explain);
   }
 }

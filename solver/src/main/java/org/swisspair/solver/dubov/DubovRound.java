@@ -48,6 +48,7 @@ final class DubovRound {
   private final int maxT;
   // The most candidates one order solve decides; fewer than the word allows only in tests.
   private final int orderBits;
+  private final DubovOptions options;
 
   // The players to pair but the PAB receiver, by pairing score then TPN; index = vertex.
   private PlayerState[] players;
@@ -59,18 +60,19 @@ final class DubovRound {
   private final List<DubovBracketPairer.Trace> traces = new ArrayList<>();
 
   DubovRound(RoundState state, MatchingAlgorithm matcher) {
-    this(state, matcher, WORD_BITS);
+    this(state, matcher, WORD_BITS, DubovOptions.DEFAULT);
   }
 
   /**
    * A round whose order step (4.1.3) decides at most {@code orderBits} candidates per matching, so
    * that tests can make it take many steps.
    */
-  DubovRound(RoundState state, MatchingAlgorithm matcher, int orderBits) {
+  DubovRound(RoundState state, MatchingAlgorithm matcher, int orderBits, DubovOptions options) {
     if (orderBits < 1) {
       throw new IllegalArgumentException("orderBits must be at least 1, was " + orderBits);
     }
     this.orderBits = orderBits;
+    this.options = options;
     this.state = state;
     this.matcher = matcher;
     this.compatibility = new Compatibility(state, Compatibility.AbsoluteColour.NEVER_SAME_ABSOLUTE);
@@ -87,21 +89,10 @@ final class DubovRound {
     }
     everybody.sort(DubovOrder.ranking());
     players = everybody.toArray(PlayerState[]::new);
-    compatible = new long[players.length][];
-    for (int u = 0; u < players.length; u++) {
-      compatible[u] = CardinalityMatching.bits(players.length);
-    }
-    for (int u = 0; u < players.length; u++) {
-      for (int v = u + 1; v < players.length; v++) {
-        if (compatibility.compatible(players[u], players[v])) {
-          CardinalityMatching.set(compatible[u], v);
-          CardinalityMatching.set(compatible[v], u);
-        }
-      }
-    }
-    int pab = pairingAllocatedBye();
+    compatible = compatibleMatrix();
     int n = players.length;
     done = new boolean[n];
+    int pab = pairingAllocatedBye();
     List<PlayerState[]> pairs = new ArrayList<>();
     int from = 0;
     while (from < n) {
@@ -144,7 +135,7 @@ final class DubovRound {
   private int pairingAllocatedBye() throws NoValidPairingException {
     int n = players.length;
     CardinalityMatching everybody = new CardinalityMatching(compatible, null);
-    everybody.greedy(ordered(n));
+    everybody.start(BitMatrix.greedy(compatible, null));
     everybody.maximum();
     int[] maximum = everybody.mate();
     if (n % 2 == 0) {
@@ -177,25 +168,12 @@ final class DubovRound {
     if (restMate == null) {
       throw new IllegalStateException("Dubov 3.1: the PAB of " + pab + " leaves an odd player");
     }
-    // Drop the receiver from the players to pair, renumbering the vertices.
-    long[][] sub = subgraph(rest);
-    int[] local = localMatching(rest, restMate);
-    PlayerState[] kept = new PlayerState[rest.size()];
-    for (int i = 0; i < rest.size(); i++) {
-      kept[i] = players[rest.get(i)];
-    }
-    players = kept;
-    compatible = sub;
-    mate = local;
-    return pab;
-  }
-
-  private static int[] ordered(int n) {
-    int[] order = new int[n];
+    // The receiver is done: no bracket holds him.
     for (int v = 0; v < n; v++) {
-      order[v] = v;
+      done[v] |= players[v].id() == pab;
     }
-    return order;
+    mate = restMate;
+    return pab;
   }
 
   // ------------------------------------------------------------------ 3.2.1-3.2.2 upfloaters
@@ -211,7 +189,8 @@ final class DubovRound {
     }
     int[] local = localMatching(bracket, sel.mate());
     DubovBracketPairer.Result result =
-        new DubovBracketPairer(state, bracketPlayers, subgraph(bracket), local, matcher).pair();
+        new DubovBracketPairer(state, bracketPlayers, subgraph(bracket), local, matcher, options)
+            .pair();
     pairs.addAll(result.pairs());
     traces.add(result.trace());
     for (int v : bracket) {
@@ -249,7 +228,10 @@ final class DubovRound {
       }
     }
     if (topLevel.size() >= lowerBound) {
-      Choice c = choose(residents, topLevel, false, lowerBound);
+      Choice c = options.classBounds() ? classChoice(residents, topLevel, lowerBound) : null;
+      if (c == null) {
+        c = choose(residents, topLevel, false, lowerBound);
+      }
       if (c != null && c.upfloaters().size() == lowerBound) {
         List<Integer> rest = new ArrayList<>(pool);
         rest.removeAll(c.upfloaters());
@@ -285,13 +267,103 @@ final class DubovRound {
   }
 
   /**
+   * The choice of {@link #choose} on the highest score below with {@code k} upfloaters, proved
+   * without its matchings: the first set of {@link UpfloaterClasses} when the bracket it makes has
+   * a legal pairing at that set's C7 bound, every upfloater paired with a resident and none of the
+   * scarcer colour's seekers paired together; null when it has none (the matchings decide).
+   */
+  private Choice classChoice(List<Integer> residents, List<Integer> topLevel, int k) {
+    int r = residents.size();
+    int white = 0;
+    for (int v : residents) {
+      white += DubovColours.prefers(players[v]) == Colour.WHITE ? 1 : 0;
+    }
+    List<PlayerState> pool = new ArrayList<>();
+    for (int v : topLevel) {
+      pool.add(players[v]);
+    }
+    int[] set = UpfloaterClasses.firstBest(white, r - white, pool, k, quality, maxT);
+    if (set == null) {
+      return null;
+    }
+    List<Integer> bracket = new ArrayList<>(residents);
+    List<Integer> upfloaters = new ArrayList<>();
+    for (int i : set) {
+      bracket.add(topLevel.get(i));
+      upfloaters.add(topLevel.get(i));
+    }
+    int s = bracket.size();
+    boolean[] prefersWhite = new boolean[s];
+    int whiteSeekers = 0;
+    for (int i = 0; i < s; i++) {
+      prefersWhite[i] = DubovColours.prefers(players[bracket.get(i)]) == Colour.WHITE;
+      whiteSeekers += prefersWhite[i] ? 1 : 0;
+    }
+    // C7 at min(W, B): every seeker of the scarcer colour (of both when equal) paired across.
+    boolean scarceWhite = 2 * whiteSeekers <= s;
+    boolean scarceBlack = 2 * whiteSeekers >= s;
+    long[][] adjacency = subgraph(bracket);
+    long[] whites = CardinalityMatching.bits(s);
+    long[] blacks = CardinalityMatching.bits(s);
+    long[] residentBits = CardinalityMatching.bits(s);
+    BitMatrix.fill(residentBits, r);
+    for (int i = 0; i < s; i++) {
+      CardinalityMatching.set(prefersWhite[i] ? whites : blacks, i);
+    }
+    for (int i = 0; i < s; i++) {
+      boolean scarce = prefersWhite[i] ? scarceWhite : scarceBlack;
+      long[] row = adjacency[i];
+      for (int w = 0; w < row.length; w++) {
+        if (i >= r) {
+          row[w] &= residentBits[w];
+        }
+        if (scarce) {
+          row[w] &= prefersWhite[i] ? blacks[w] : whites[w];
+        }
+      }
+    }
+    CardinalityMatching m = new CardinalityMatching(adjacency, null);
+    // Greedily from scratch (the last matching pairs too many seekers of one colour together):
+    // the upfloaters first, who need a resident, then the scarcer colour's seekers, who need the
+    // other colour, then the rest.
+    int[] order = new int[s];
+    int next = 0;
+    for (int i = r; i < s; i++) {
+      order[next++] = i;
+    }
+    for (int pass = 0; pass < 2; pass++) {
+      for (int i = 0; i < r; i++) {
+        boolean scarce = prefersWhite[i] ? scarceWhite : scarceBlack;
+        if (scarce == (pass == 0)) {
+          order[next++] = i;
+        }
+      }
+    }
+    m.start(BitMatrix.greedy(adjacency, order));
+    if (!m.perfect()) {
+      return null;
+    }
+    int[] local = m.mate();
+    int[] global = new int[players.length];
+    Arrays.fill(global, -1);
+    for (int i = 0; i < s; i++) {
+      global[bracket.get(i)] = bracket.get(local[i]);
+    }
+    return new Choice(upfloaters, global);
+  }
+
+  /**
    * A perfect matching with no pair between residents and pool (no upfloater, the best possible),
    * or null when there is none.
    */
   private int[] splitMatching(List<Integer> residents, List<Integer> pool) {
+    boolean[] resident = new boolean[players.length];
+    for (int v : residents) {
+      resident[v] = true;
+    }
     boolean crossing = false;
     for (int v : residents) {
-      crossing |= !residents.contains(mate[v]);
+      crossing |= mate[v] < 0 || !resident[mate[v]];
     }
     if (!crossing) {
       return mate;
@@ -324,7 +396,7 @@ final class DubovRound {
 
   /** {@link #completion(List)} started from {@code start} (global partners). */
   private int[] completion(List<Integer> vertices, int[] start) {
-    CardinalityMatching m = new CardinalityMatching(subgraph(vertices), null);
+    CardinalityMatching m = lazyGraph(vertices);
     m.start(localMatching(vertices, start));
     if (!m.perfect()) {
       return null;
@@ -336,6 +408,20 @@ final class DubovRound {
       out[vertices.get(i)] = vertices.get(lm[i]);
     }
     return out;
+  }
+
+  /**
+   * The matching graph of {@code vertices} (local indices) whose rows are read from {@link
+   * #compatible} when a search first visits them: a search from a good start visits few.
+   */
+  private CardinalityMatching lazyGraph(List<Integer> vertices) {
+    int[] global = new int[vertices.size()];
+    for (int i = 0; i < global.length; i++) {
+      global[i] = vertices.get(i);
+    }
+    return new CardinalityMatching(
+        global.length,
+        (u, v) -> u != v && CardinalityMatching.get(compatible[global[u]], global[v]));
   }
 
   /** Residents left unpaired by a maximum matching among themselves. */
@@ -376,9 +462,11 @@ final class DubovRound {
     long[][] adjacency = subgraph(vertices);
     if (!full) {
       // Pool players are paired with residents or not at all.
+      long[] residentsOnly = CardinalityMatching.bits(vertices.size());
+      BitMatrix.fill(residentsOnly, r);
       for (int u = r; u < vertices.size(); u++) {
-        for (int v = r; v < vertices.size(); v++) {
-          adjacency[u][v >>> 6] &= ~(1L << v);
+        for (int w = 0; w < residentsOnly.length; w++) {
+          adjacency[u][w] &= residentsOnly[w];
         }
       }
     }
@@ -687,14 +775,68 @@ final class DubovRound {
 
   /** Bit-set adjacency of {@code vertices} (local indices) under C1, C3 and forbidden pairs. */
   private long[][] subgraph(List<Integer> vertices) {
-    int s = vertices.size();
-    long[][] out = new long[s][];
-    for (int i = 0; i < s; i++) {
-      out[i] = CardinalityMatching.bits(s);
-      long[] row = compatible[vertices.get(i)];
-      for (int j = 0; j < s; j++) {
-        if (j != i && CardinalityMatching.get(row, vertices.get(j))) {
-          CardinalityMatching.set(out[i], j);
+    return BitMatrix.sub(compatible, vertices);
+  }
+
+  /**
+   * The pairs of {@link #players} that C1, C3 and the forbidden pairs allow, as bit rows: without
+   * forbidden pairs every row starts full and loses the players of its absolute colour class (C3)
+   * and its opponents (C1), which are few, instead of asking every pair.
+   */
+  private long[][] compatibleMatrix() {
+    int n = players.length;
+    long[][] out = new long[n][];
+    for (int u = 0; u < n; u++) {
+      out[u] = CardinalityMatching.bits(n);
+    }
+    if (compatibility.hasForbiddenPairs()) {
+      for (int u = 0; u < n; u++) {
+        for (int v = u + 1; v < n; v++) {
+          if (compatibility.compatible(players[u], players[v])) {
+            CardinalityMatching.set(out[u], v);
+            CardinalityMatching.set(out[v], u);
+          }
+        }
+      }
+      return out;
+    }
+    int maxId = 0;
+    for (PlayerState p : players) {
+      maxId = Math.max(maxId, p.id());
+    }
+    int[] vertex = new int[maxId + 1];
+    Arrays.fill(vertex, -1);
+    int[] absolute = new int[n];
+    long[][] classMembers = new long[3][];
+    for (int u = 0; u < n; u++) {
+      vertex[players[u].id()] = u;
+      absolute[u] = compatibility.absoluteClass(players[u]);
+    }
+    for (int c = 1; c < 3; c++) {
+      classMembers[c] = CardinalityMatching.bits(n);
+    }
+    for (int u = 0; u < n; u++) {
+      if (absolute[u] > 0) {
+        CardinalityMatching.set(classMembers[absolute[u]], u);
+      }
+    }
+    long[] full = CardinalityMatching.bits(n);
+    BitMatrix.fill(full, n);
+    for (int u = 0; u < n; u++) {
+      long[] row = out[u];
+      long[] same = absolute[u] > 0 ? classMembers[absolute[u]] : null;
+      for (int w = 0; w < row.length; w++) {
+        row[w] = same == null ? full[w] : full[w] & ~same[w];
+      }
+      row[u >>> 6] &= ~(1L << u);
+    }
+    // C1 as the pair test asks it: the opponents of the player of the smaller index.
+    for (int u = 0; u < n; u++) {
+      for (int id : players[u].opponents()) {
+        int v = id >= 0 && id <= maxId ? vertex[id] : -1;
+        if (v > u) {
+          out[u][v >>> 6] &= ~(1L << v);
+          out[v][u >>> 6] &= ~(1L << u);
         }
       }
     }

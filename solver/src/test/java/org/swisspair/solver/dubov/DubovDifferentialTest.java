@@ -45,7 +45,8 @@ class DubovDifferentialTest {
     SplittableRandom rnd = new SplittableRandom(20261208L);
     PairingSystem stepwise =
         VerifyingPairingSystem.of(
-            new DubovPairingSystem(new org.swisspair.solver.matching.BlossomMatching(), 1));
+            new DubovPairingSystem(
+                new org.swisspair.solver.matching.BlossomMatching(), 1, DubovOptions.EXACT));
     for (int k = 0; k < 400; k++) {
       long seed = rnd.nextLong();
       RoundState s = RandomStates.next(new SplittableRandom(seed), 16);
