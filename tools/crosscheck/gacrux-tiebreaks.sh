@@ -113,8 +113,8 @@ for config in "${configs[@]}"; do
     list+=("${fore[@]}")
     gl=$(IFS=,; echo "${list[*]}")
     sl=""; for tb in "${list[@]}"; do sl="${sl:+$sl,}$(spell "$tb")"; done
-    # 202 after the header's first line, as Gacrux reads it.
-    awk -v l="202 $gl" 'NR == 1 { print; print l; next } { print }' "$gen" > "$trf"
+    # 202 after the header's first line, as Gacrux reads it, in place of the one the generator drew.
+    awk -v l="202 $gl" 'NR == 1 { print; print l; next } /^202 / { next } { print }' "$gen" > "$trf"
     # An engine that reads C.07 codes reads the list from the 202 record, as Gacrux does.
     if [ "$slash" = 1 ]; then sopt=(); else sopt=(--tiebreaks "$sl"); fi
     # REUSE_SWISSPAIR=1: swisspair's answer of an earlier run in this WORKDIR stands.
