@@ -23,16 +23,21 @@ import org.swisspair.solver.pairing.NoValidPairingException;
  * the phase's {@link CandidateOrder}, so that a maximum-weight matching is the first candidate in
  * Article 4 order among those with the best criteria values (3.8).
  *
- * <p><b>Decides or accelerates:</b> decides: the first solve fixes the bracket's criteria values
- * and the MDP-pairing, the remainder solve its pairs. <b>Why the answer is the rules' answer:</b>
- * the weight orders candidates as 3.8 and Article 4 do, and the graph holds every player below (or
- * the next scoregroup and sinks, confirmed by {@link Relaxation}); the priced and staged solves
- * reach the whole graph's optimum, and the remainder's solve keeps only pairs every optimum uses.
- * <b>Gives way to:</b> nothing; a bracket that no matching completes has no valid pairing (or,
- * after relaxed brackets, sends the round to the next pass). <b>Tested by:</b> {@code
- * DutchFixturesTest}, {@code DutchDifferentialTest} (against the procedural pairer), {@code
- * ClassedPricingDifferentialTest}, {@code FoldBandTest}, {@code TightFromDualsDifferentialTest},
- * {@code DutchLargeFieldDifferentialTest}.
+ * <p><b>Decides or accelerates.</b> Decides, third and fifth of the strategies of {@link
+ * BracketPairer}: the first solve fixes the bracket's criteria values and its MDP-pairing, the
+ * remainder's solve its other pairs.
+ *
+ * <p><b>Why the answer is the rules' answer.</b> The weight orders candidates as 3.8 and Article 4
+ * do, and the graph holds every player below (or the next scoregroup and sinks, confirmed by {@link
+ * Relaxation}); the priced and staged solves reach the whole graph's optimum, and the remainder's
+ * solve keeps only the pairs every optimum uses.
+ *
+ * <p><b>Gives way to.</b> Nothing: a bracket that no matching completes has no valid pairing (after
+ * relaxed brackets, the round goes to the next pass).
+ *
+ * <p><b>Tested by.</b> {@code DutchFixturesTest}, {@code DutchDifferentialTest} (against the
+ * literal procedure, {@code DutchProceduralPairer}), {@code DutchShortcutsDifferentialTest} and
+ * {@code DutchLargeFieldDifferentialTest} (the reference is this class alone).
  */
 final class BracketMatching {
   /** What a solve decides. */

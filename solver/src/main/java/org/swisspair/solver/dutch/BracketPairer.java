@@ -161,6 +161,7 @@ final class BracketPairer {
       List<int[]> perfect =
           PerfectCandidate.find(players, mdps, residents, last, relaxedGraph, tuning.debug());
       if (perfect != null) {
+        statistics.countPerfectDecided();
         return new Result(perfect, null);
       }
     }
@@ -207,12 +208,14 @@ final class BracketPairer {
       TightTransposition quick =
           TightTransposition.find(graph, first.optimum(), remainder, remainderPairs, mdpPairs);
       if (quick != null) {
+        statistics.countTranspositionDecided();
         List<int[]> pairs = new ArrayList<>(mdpPairs);
         pairs.addAll(quick.remainderPairs());
         return new Result(pairs, quick.nextPairs());
       }
     }
     int[] remainderMate = graph.solveRemainder(first, remainder, remainderPairs, mdpPairs);
+    statistics.countRemainderSolved();
     List<int[]> bracketPairs = new ArrayList<>(mdpPairs);
     for (int r : remainder) {
       int p = remainderMate[graph.local(r)];

@@ -9,6 +9,9 @@ public final class DutchStatistics {
   private long boundaryPasses;
   private long boundedTried;
   private long boundedDecided;
+  private long perfectDecided;
+  private long transpositionsDecided;
+  private long remaindersSolved;
   private long bandPairs;
   private long classedSolves;
   private long brokenClasses;
@@ -31,6 +34,21 @@ public final class DutchStatistics {
   /** Brackets a bounded candidate decided. */
   public synchronized long boundedDecided() {
     return boundedDecided;
+  }
+
+  /** Brackets a perfect candidate decided. */
+  public synchronized long perfectDecided() {
+    return perfectDecided;
+  }
+
+  /** Remainders a tight transposition decided, after the bracket's first solve. */
+  public synchronized long transpositionsDecided() {
+    return transpositionsDecided;
+  }
+
+  /** Remainders the Article 4 solve decided, after the bracket's first solve. */
+  public synchronized long remaindersSolved() {
+    return remaindersSolved;
   }
 
   /** Pairs priced solves started with for being near a fold. */
@@ -75,6 +93,18 @@ public final class DutchStatistics {
     boundedDecided++;
   }
 
+  void countPerfectDecided() {
+    perfectDecided++;
+  }
+
+  void countTranspositionDecided() {
+    transpositionsDecided++;
+  }
+
+  void countRemainderSolved() {
+    remaindersSolved++;
+  }
+
   void countBandPair() {
     bandPairs++;
   }
@@ -104,6 +134,9 @@ public final class DutchStatistics {
     boundaryPasses += round.boundaryPasses;
     boundedTried += round.boundedTried;
     boundedDecided += round.boundedDecided;
+    perfectDecided += round.perfectDecided;
+    transpositionsDecided += round.transpositionsDecided;
+    remaindersSolved += round.remaindersSolved;
     bandPairs += round.bandPairs;
     classedSolves += round.classedSolves;
     brokenClasses += round.brokenClasses;
@@ -127,6 +160,12 @@ public final class DutchStatistics {
         + boundedDecided
         + "/"
         + boundedTried
+        + ", perfect candidates "
+        + perfectDecided
+        + ", tight transpositions "
+        + transpositionsDecided
+        + ", remainder solves "
+        + remaindersSolved
         + ", band pairs "
         + bandPairs
         + ", classed solves "

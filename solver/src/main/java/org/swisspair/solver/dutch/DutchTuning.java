@@ -1,8 +1,10 @@
 package org.swisspair.solver.dutch;
 
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
 
 /**
  * Every switch and threshold of the Dutch engine (C.04.3), read once and passed down: which speed
@@ -152,7 +154,7 @@ public record DutchTuning(
     m.put("priced-graphs", alone(Path.PRICED_GRAPHS));
     m.put("classed-pricing", alone(Path.PRICED_GRAPHS, Path.CLASSED_PRICING));
     m.put("bounded-candidates", alone(Path.BOUNDED_CANDIDATES));
-    return java.util.Collections.unmodifiableMap(m);
+    return Collections.unmodifiableMap(m);
   }
 
   private static DutchTuning alone(Path... paths) {
@@ -175,27 +177,15 @@ public record DutchTuning(
 
   /** These thresholds, the paths {@code paths} on and the others off. */
   DutchTuning withPaths(Paths paths) {
-    return new DutchTuning(
-        paths.has(Path.PERFECT_CANDIDATES),
-        paths.has(Path.RELAXED_GRAPHS),
-        paths.has(Path.TIGHT_TRANSPOSITIONS),
-        paths.has(Path.PRICED_GRAPHS),
-        paths.has(Path.CLASSED_PRICING),
-        paths.has(Path.BOUNDED_CANDIDATES),
-        pricedFrom,
-        classedPricedFrom,
-        foldBand,
-        cachedPairs,
-        tightList,
-        stageLongs,
-        restDense,
-        classedRestDense,
-        tightFromDuals,
-        restLeavesUsed,
-        proveClasses,
-        checkRest,
-        coarseClasses,
-        debug);
+    return edit(
+        b -> {
+          b.perfectCandidates = paths.has(Path.PERFECT_CANDIDATES);
+          b.relaxedGraphs = paths.has(Path.RELAXED_GRAPHS);
+          b.tightTranspositions = paths.has(Path.TIGHT_TRANSPOSITIONS);
+          b.pricedGraphs = paths.has(Path.PRICED_GRAPHS);
+          b.classedPricing = paths.has(Path.CLASSED_PRICING);
+          b.boundedCandidates = paths.has(Path.BOUNDED_CANDIDATES);
+        });
   }
 
   /** These paths and switches with {@link #TESTS}' thresholds and check. */
@@ -235,252 +225,137 @@ public record DutchTuning(
   /** These paths and switches with other thresholds (the rest as they are). */
   DutchTuning withThresholds(
       long pricedFrom, long cachedPairs, int tightList, long stageLongs, long restDense) {
-    return new DutchTuning(
-        perfectCandidates,
-        relaxedGraphs,
-        tightTranspositions,
-        pricedGraphs,
-        classedPricing,
-        boundedCandidates,
-        pricedFrom,
-        classedPricedFrom,
-        foldBand,
-        cachedPairs,
-        tightList,
-        stageLongs,
-        restDense,
-        classedRestDense,
-        tightFromDuals,
-        restLeavesUsed,
-        proveClasses,
-        checkRest,
-        coarseClasses,
-        debug);
+    return edit(
+        b -> {
+          b.pricedFrom = pricedFrom;
+          b.cachedPairs = cachedPairs;
+          b.tightList = tightList;
+          b.stageLongs = stageLongs;
+          b.restDense = restDense;
+        });
   }
 
   /** The same, with the staged remainder solve's stages at most {@code limbs} weight limbs. */
   public DutchTuning withStageLongs(long limbs) {
-    return new DutchTuning(
-        perfectCandidates,
-        relaxedGraphs,
-        tightTranspositions,
-        pricedGraphs,
-        classedPricing,
-        boundedCandidates,
-        pricedFrom,
-        classedPricedFrom,
-        foldBand,
-        cachedPairs,
-        tightList,
-        limbs,
-        restDense,
-        classedRestDense,
-        tightFromDuals,
-        restLeavesUsed,
-        proveClasses,
-        checkRest,
-        coarseClasses,
-        debug);
+    return edit(b -> b.stageLongs = limbs);
   }
 
   /** The same, bounded candidates switched {@code on} or off. */
   public DutchTuning withBoundedCandidates(boolean on) {
-    return new DutchTuning(
-        perfectCandidates,
-        relaxedGraphs,
-        tightTranspositions,
-        pricedGraphs,
-        classedPricing,
-        on,
-        pricedFrom,
-        classedPricedFrom,
-        foldBand,
-        cachedPairs,
-        tightList,
-        stageLongs,
-        restDense,
-        classedRestDense,
-        tightFromDuals,
-        restLeavesUsed,
-        proveClasses,
-        checkRest,
-        coarseClasses,
-        debug);
+    return edit(b -> b.boundedCandidates = on);
   }
 
   /** The same, with priced solves starting from a fold band {@code width} wide (negative: none). */
   public DutchTuning withFoldBand(int width) {
-    return new DutchTuning(
-        perfectCandidates,
-        relaxedGraphs,
-        tightTranspositions,
-        pricedGraphs,
-        classedPricing,
-        boundedCandidates,
-        pricedFrom,
-        classedPricedFrom,
-        width,
-        cachedPairs,
-        tightList,
-        stageLongs,
-        restDense,
-        classedRestDense,
-        tightFromDuals,
-        restLeavesUsed,
-        proveClasses,
-        checkRest,
-        coarseClasses,
-        debug);
+    return edit(b -> b.foldBand = width);
   }
 
   /** The same, tightness after a classed solve read from the duals or from the tight edge set. */
   public DutchTuning withTightFromDuals(boolean fromDuals) {
-    return new DutchTuning(
-        perfectCandidates,
-        relaxedGraphs,
-        tightTranspositions,
-        pricedGraphs,
-        classedPricing,
-        boundedCandidates,
-        pricedFrom,
-        classedPricedFrom,
-        foldBand,
-        cachedPairs,
-        tightList,
-        stageLongs,
-        restDense,
-        classedRestDense,
-        fromDuals,
-        restLeavesUsed,
-        proveClasses,
-        checkRest,
-        coarseClasses,
-        debug);
+    return edit(b -> b.tightFromDuals = fromDuals);
   }
 
   /** The same, the tight rest's pricing rounds leaving the paired players out or not. */
   public DutchTuning withRestLeavesUsed(boolean leaves) {
-    return new DutchTuning(
-        perfectCandidates,
-        relaxedGraphs,
-        tightTranspositions,
-        pricedGraphs,
-        classedPricing,
-        boundedCandidates,
-        pricedFrom,
-        classedPricedFrom,
-        foldBand,
-        cachedPairs,
-        tightList,
-        stageLongs,
-        restDense,
-        classedRestDense,
-        tightFromDuals,
-        leaves,
-        proveClasses,
-        checkRest,
-        coarseClasses,
-        debug);
+    return edit(b -> b.restLeavesUsed = leaves);
   }
 
   /** The same, with or without the class table proved pair by pair before each classed solve. */
   public DutchTuning withProveClasses(boolean prove) {
-    return new DutchTuning(
-        perfectCandidates,
-        relaxedGraphs,
-        tightTranspositions,
-        pricedGraphs,
-        classedPricing,
-        boundedCandidates,
-        pricedFrom,
-        classedPricedFrom,
-        foldBand,
-        cachedPairs,
-        tightList,
-        stageLongs,
-        restDense,
-        classedRestDense,
-        tightFromDuals,
-        restLeavesUsed,
-        prove,
-        checkRest,
-        coarseClasses,
-        debug);
+    return edit(b -> b.proveClasses = prove);
   }
 
   /** The same, with or without every priced tight rest checked against the whole rest. */
   public DutchTuning withCheckRest(boolean check) {
-    return new DutchTuning(
-        perfectCandidates,
-        relaxedGraphs,
-        tightTranspositions,
-        pricedGraphs,
-        classedPricing,
-        boundedCandidates,
-        pricedFrom,
-        classedPricedFrom,
-        foldBand,
-        cachedPairs,
-        tightList,
-        stageLongs,
-        restDense,
-        classedRestDense,
-        tightFromDuals,
-        restLeavesUsed,
-        proveClasses,
-        check,
-        coarseClasses,
-        debug);
+    return edit(b -> b.checkRest = check);
   }
 
   /** The same, with the classes coarsened (so that their proof fails) or not. */
   public DutchTuning withCoarseClasses(boolean coarse) {
-    return new DutchTuning(
-        perfectCandidates,
-        relaxedGraphs,
-        tightTranspositions,
-        pricedGraphs,
-        classedPricing,
-        boundedCandidates,
-        pricedFrom,
-        classedPricedFrom,
-        foldBand,
-        cachedPairs,
-        tightList,
-        stageLongs,
-        restDense,
-        classedRestDense,
-        tightFromDuals,
-        restLeavesUsed,
-        proveClasses,
-        checkRest,
-        coarse,
-        debug);
+    return edit(b -> b.coarseClasses = coarse);
   }
 
   /** The same, printing every solve on standard error or not. */
   public DutchTuning withDebug(boolean on) {
-    return new DutchTuning(
-        perfectCandidates,
-        relaxedGraphs,
-        tightTranspositions,
-        pricedGraphs,
-        classedPricing,
-        boundedCandidates,
-        pricedFrom,
-        classedPricedFrom,
-        foldBand,
-        cachedPairs,
-        tightList,
-        stageLongs,
-        restDense,
-        classedRestDense,
-        tightFromDuals,
-        restLeavesUsed,
-        proveClasses,
-        checkRest,
-        coarseClasses,
-        on);
+    return edit(b -> b.debug = on);
+  }
+
+  /** This tuning with {@code change} applied to a copy of its components. */
+  private DutchTuning edit(Consumer<Components> change) {
+    Components b = new Components(this);
+    change.accept(b);
+    return b.tuning();
+  }
+
+  /** The components, to change some and build a new tuning. */
+  private static final class Components {
+    boolean perfectCandidates;
+    boolean relaxedGraphs;
+    boolean tightTranspositions;
+    boolean pricedGraphs;
+    boolean classedPricing;
+    boolean boundedCandidates;
+    long pricedFrom;
+    long classedPricedFrom;
+    int foldBand;
+    long cachedPairs;
+    int tightList;
+    long stageLongs;
+    long restDense;
+    long classedRestDense;
+    boolean tightFromDuals;
+    boolean restLeavesUsed;
+    boolean proveClasses;
+    boolean checkRest;
+    boolean coarseClasses;
+    boolean debug;
+
+    Components(DutchTuning t) {
+      perfectCandidates = t.perfectCandidates;
+      relaxedGraphs = t.relaxedGraphs;
+      tightTranspositions = t.tightTranspositions;
+      pricedGraphs = t.pricedGraphs;
+      classedPricing = t.classedPricing;
+      boundedCandidates = t.boundedCandidates;
+      pricedFrom = t.pricedFrom;
+      classedPricedFrom = t.classedPricedFrom;
+      foldBand = t.foldBand;
+      cachedPairs = t.cachedPairs;
+      tightList = t.tightList;
+      stageLongs = t.stageLongs;
+      restDense = t.restDense;
+      classedRestDense = t.classedRestDense;
+      tightFromDuals = t.tightFromDuals;
+      restLeavesUsed = t.restLeavesUsed;
+      proveClasses = t.proveClasses;
+      checkRest = t.checkRest;
+      coarseClasses = t.coarseClasses;
+      debug = t.debug;
+    }
+
+    DutchTuning tuning() {
+      return new DutchTuning(
+          perfectCandidates,
+          relaxedGraphs,
+          tightTranspositions,
+          pricedGraphs,
+          classedPricing,
+          boundedCandidates,
+          pricedFrom,
+          classedPricedFrom,
+          foldBand,
+          cachedPairs,
+          tightList,
+          stageLongs,
+          restDense,
+          classedRestDense,
+          tightFromDuals,
+          restLeavesUsed,
+          proveClasses,
+          checkRest,
+          coarseClasses,
+          debug);
+    }
   }
 
   /** Priced solves of this many player pairs or more with classes (never above unclassed). */

@@ -5,16 +5,16 @@
  *   <li>{@link org.swisspair.solver.dutch.DutchPairingSystem}: the entry; one {@link
  *       org.swisspair.solver.dutch.DutchTuning} (every switch and threshold, with named presets)
  *       and the {@link org.swisspair.solver.dutch.DutchStatistics} of the rounds it paired.
- *   <li>{@code DutchRound}: the scoregroups top-down in up to three passes ({@code Shortcuts}), the
- *       later brackets confirming what a pass assumed ({@code Relaxation}); colours, boards.
+ *   <li>{@code DutchRound}: the scoregroups top-down, in up to seven passes of three kinds ({@code
+ *       Shortcuts}), the later brackets confirming what a pass assumed ({@code Relaxation}).
  *   <li>{@code BracketPairer}: one bracket, its strategies in order: {@code BoundedCandidate},
  *       {@code PerfectCandidate}, the matching ({@code BracketMatching}), {@code
  *       TightTransposition}, the remainder solve: each decides the bracket when it succeeds and
  *       gives way to the next when it does not; the classes below only make solves cheaper.
- *   <li>{@code BracketMatching}: the exact solves; its graph ({@code BracketGraph}), its first
- *       solve whole or priced ({@code PricedSolve}, by class table {@code ClassTableSolve}), its
- *       result ({@code FirstSolve}), the staged remainder ({@code StagedRemainder}) and the tight
- *       rest ({@code TightRest}).
+ *   <li>{@code BracketMatching}: the exact solves on one graph ({@code BracketGraph}, {@code
+ *       EdgeRule}): the first solve whole or priced ({@code PricedSolve}, {@code ClassTableSolve}),
+ *       its result a value ({@code FirstSolve}, {@code Optimum}) that the remainder's solve ({@code
+ *       StagedRemainder}) and a tight transposition's proof ({@code TightRest}) read.
  *   <li>Helpers: {@code RankedPlayers} (1.2 order), {@code CandidateOrder} (Article 4 as weight
  *       fields), {@code PlayerClasses}, {@code ClassTransport}, {@code ClassedAssignment}, {@code
  *       LexicographicAssignment}, {@code PairWeights}, {@code HeaviestPairs}, {@code FoldBand}.

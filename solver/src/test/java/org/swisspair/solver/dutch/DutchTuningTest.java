@@ -3,6 +3,7 @@ package org.swisspair.solver.dutch;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Tag;
@@ -28,14 +29,29 @@ class DutchTuningTest {
 
   @Test
   void everyPresetPairsAsTheReference() throws Exception {
-    compare(3, 50, 90, 20261129L);
+    Map<String, DutchPairingSystem> systems = systems();
+    compare(2, 50, 90, 20261129L, systems);
+    // Each path alone is taken (the classed pricing needs larger graphs: the slow test).
+    assertThat(systems.get("bounded-candidates").statistics().boundedDecided()).isPositive();
+    assertThat(systems.get("perfect-candidates").statistics().perfectDecided()).isPositive();
+    assertThat(systems.get("tight-transpositions").statistics().transpositionsDecided())
+        .isPositive();
+    DutchStatistics reference = systems.get("reference").statistics();
+    assertThat(reference.boundedTried() + reference.perfectDecided())
+        .as("reference: no candidate without a matching")
+        .isZero();
+    assertThat(reference.transpositionsDecided()).as("reference: no tight transposition").isZero();
+    assertThat(reference.remaindersSolved()).isPositive();
   }
 
   @Tag("slow")
   @Test
   void everyPresetPairsAsTheReferenceOnManyTournaments() throws Exception {
-    compare(30, 30, 160, 20261131L);
-    compareSynthetic(12, 100, 400, 20261132L);
+    Map<String, DutchPairingSystem> systems = systems();
+    compare(30, 30, 160, 20261131L, systems);
+    compareSynthetic(12, 100, 400, 20261132L, systems);
+    assertThat(systems.get("classed-pricing").statistics().classedSolves()).isPositive();
+    assertThat(systems.get("priced-graphs").statistics().classedSolves()).isZero();
   }
 
   @Test
@@ -99,7 +115,20 @@ class DutchTuningTest {
   }
 
   /** Generated tournaments, every round paired by the reference and by each preset. */
-  private static void compare(int tournaments, int minPlayers, int maxPlayers, long seedBase)
+  /** One system per preset, on the test thresholds, kept so that its statistics add up. */
+  private static Map<String, DutchPairingSystem> systems() {
+    Map<String, DutchPairingSystem> systems = new LinkedHashMap<>();
+    DutchTuning.PRESETS.forEach(
+        (name, tuning) -> systems.put(name, new DutchPairingSystem(tuning.withTestThresholds())));
+    return systems;
+  }
+
+  private static void compare(
+      int tournaments,
+      int minPlayers,
+      int maxPlayers,
+      long seedBase,
+      Map<String, DutchPairingSystem> systems)
       throws Exception {
     SplittableRandom random = new SplittableRandom(seedBase);
     PairingSystem reference = TestSystems.reference();
@@ -124,13 +153,15 @@ class DutchTuningTest {
       Tournament t = new TournamentGenerator(reference).generate(options);
       for (int r = 1; r <= t.totalRounds(); r++) {
         RoundState state = new RoundState(RoundSetup.stateBefore(t, r), r);
-        samePairing(state, reference, "seed " + seed + " (" + players + " players), round " + r);
+        samePairing(
+            state, reference, systems, "seed " + seed + " (" + players + " players), round " + r);
       }
     }
   }
 
   /** Synthetic histories of a few hundred players, where priced and classed solves are taken. */
-  private static void compareSynthetic(int cells, int minPlayers, int maxPlayers, long seed)
+  private static void compareSynthetic(
+      int cells, int minPlayers, int maxPlayers, long seed, Map<String, DutchPairingSystem> systems)
       throws Exception {
     SplittableRandom random = new SplittableRandom(seed);
     PairingSystem reference = TestSystems.reference();
@@ -141,17 +172,22 @@ class DutchTuningTest {
       RoundState state =
           new RoundState(SyntheticHistory.generate(players, round - 1, 9, cellSeed), round);
       samePairing(
-          state, reference, "seed " + cellSeed + " (" + players + " players), round " + round);
+          state,
+          reference,
+          systems,
+          "seed " + cellSeed + " (" + players + " players), round " + round);
     }
   }
 
-  private static void samePairing(RoundState state, PairingSystem reference, String what)
+  private static void samePairing(
+      RoundState state,
+      PairingSystem reference,
+      Map<String, DutchPairingSystem> systems,
+      String what)
       throws Exception {
     RoundPairing expected = reference.pair(state, false);
-    for (Map.Entry<String, DutchTuning> preset : DutchTuning.PRESETS.entrySet()) {
-      RoundPairing actual =
-          VerifyingPairingSystem.of(new DutchPairingSystem(preset.getValue().withTestThresholds()))
-              .pair(state, false);
+    for (Map.Entry<String, DutchPairingSystem> preset : systems.entrySet()) {
+      RoundPairing actual = VerifyingPairingSystem.of(preset.getValue()).pair(state, false);
       assertThat(actual.boards())
           .as("%s, preset %s", what, preset.getKey())
           .isEqualTo(expected.boards());
