@@ -5,7 +5,6 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.atomic.AtomicLong;
 import org.swisspair.model.FloatDirection;
 import org.swisspair.model.PlayerState;
 import org.swisspair.solver.dutch.rules.ColourCosts;
@@ -28,22 +27,30 @@ import org.swisspair.solver.dutch.rules.ColourCosts;
  * first optimum. It is taken when its cost equals the bracket's bound; otherwise (an exchange might
  * do better, or the bound is not reached) the search gives up.
  *
- * <p>Why the result is the bracket's answer (3.8): it pairs every MDP and all residents but {@code
- * n mod 2}, of the bracket's lowest score, so it is best on C5-C7; C8 and C4 are confirmed when the
- * next bracket is paired at its ideal values ({@link Relaxation#expectIdeal}), exactly as for a
- * perfect candidate. It reaches a lower bound of C9-C21 over all candidates, so none is better; and
- * every candidate before it in Article 4 order either belongs to an MDP-pairing whose bound already
- * exceeds the bracket's, or is a transposition of the same MDP-pairing that does not reach the
- * class optimum (all transpositions come before exchanges). Every pair it uses is costed exactly
- * and must cost what its classes cost, or the search gives up; so do a missing class optimum, a
- * work budget, and brackets with many MDPs: the matching then decides.
+ * <p><b>Decides or accelerates.</b> Decides the bracket, first of the strategies of {@link
+ * BracketPairer}, without a matching ({@link DutchTuning#boundedCandidates}).
+ *
+ * <p><b>Why the answer is the rules' answer.</b> (3.8) It pairs every MDP and all residents but
+ * {@code n mod 2}, of the bracket's lowest score, so it is best on C5-C7; C8 and C4 are confirmed
+ * when the next bracket is paired at its ideal values ({@link Relaxation#expectIdeal}), exactly as
+ * for a perfect candidate. It reaches a lower bound of C9-C21 over all candidates, so none is
+ * better; and every candidate before it in Article 4 order either belongs to an MDP-pairing whose
+ * bound already exceeds the bracket's, or is a transposition of the same MDP-pairing that does not
+ * reach the class optimum (all transpositions come before exchanges). Every pair it uses is costed
+ * exactly and must cost what its classes cost.
+ *
+ * <p><b>Gives way to.</b> {@link PerfectCandidate} (told when the bound already shows that no
+ * candidate is perfect), then the matching: on a pair that costs other than its classes, a missing
+ * class optimum, the work budget, more than 8 MDPs, or a bracket whose next bracket will not
+ * confirm C4, C7 and C8. A later bracket that does not confirm them sends the round to a pass with
+ * a boundary above this bracket ({@link DutchRound}).
+ *
+ * <p><b>Tested by.</b> {@code BoundedCandidateDifferentialTest} (the same pairings with and
+ * without, a third of the brackets decided), {@code BoundedCandidateBoundTest} (the bound against
+ * every candidate of small brackets), {@code DutchBoundaryPassTest}, {@code DutchTuningTest} (the
+ * preset with this path alone).
  */
 final class BoundedCandidate {
-  /** Brackets this search decided, and brackets it was asked about (tests, debugging). */
-  static final AtomicLong DECIDED = new AtomicLong();
-
-  static final AtomicLong TRIED = new AtomicLong();
-
   /** The last positions of a transposition, where played pairs crowd, are chosen pair by pair. */
   private static final int TAIL = 256;
 
@@ -63,6 +70,7 @@ final class BoundedCandidate {
   private final List<Integer> mdps;
   private final List<Integer> residents;
   private final boolean last;
+  private final boolean debug;
 
   /** MDP score levels, highest first (C19, C21). */
   private final int[] mdpLevel;
@@ -97,7 +105,12 @@ final class BoundedCandidate {
   private String gaveUp;
 
   private BoundedCandidate(
-      RankedPlayers players, List<Integer> mdps, List<Integer> residents, boolean last) {
+      RankedPlayers players,
+      List<Integer> mdps,
+      List<Integer> residents,
+      boolean last,
+      boolean debug) {
+    this.debug = debug;
     this.players = players;
     this.mdps = mdps;
     this.residents = residents;
@@ -122,16 +135,6 @@ final class BoundedCandidate {
   }
 
   /**
-   * Whether the search is on: {@code -Dswisspair.boundedCandidates=false} turns it off, and so do
-   * the tests' coarsened classes ({@code swisspair.coarseClasses}, see {@link PlayerClasses}): the
-   * bound is valid only over classes that hold everything the criteria read.
-   */
-  static boolean enabled() {
-    return !"false".equals(System.getProperty("swisspair.boundedCandidates"))
-        && !Boolean.getBoolean("swisspair.coarseClasses");
-  }
-
-  /**
    * What the search found: the pairs (ranks) of the bracket's first candidate at the bound, or null
    * (none, or the search gave up: the matching decides); and whether the bound already shows that
    * no candidate is perfect (some criterion C10-C21 cannot be zero), so that {@link
@@ -149,17 +152,19 @@ final class BoundedCandidate {
       List<Integer> mdps,
       List<Integer> residents,
       boolean last,
-      boolean confirmedBelow) {
+      boolean confirmedBelow,
+      DutchStatistics statistics,
+      boolean debug) {
     if (!(confirmedBelow || last)
         || mdps.size() > residents.size()
         || mdps.size() > MAX_MDPS
         || residents.isEmpty()) {
       return new Outcome(null, false);
     }
-    TRIED.incrementAndGet();
-    BoundedCandidate search = new BoundedCandidate(players, mdps, residents, last);
+    statistics.countBoundedTried();
+    BoundedCandidate search = new BoundedCandidate(players, mdps, residents, last, debug);
     List<int[]> pairs = search.search();
-    if (DutchRound.DEBUG) {
+    if (debug) {
       System.err.printf(
           "  bounded candidate: %d MDPs + %d residents, %d classes: %s%n",
           mdps.size(),
@@ -168,7 +173,7 @@ final class BoundedCandidate {
           pairs != null ? "decided" : "gave up (" + search.gaveUp + ")");
     }
     if (pairs != null) {
-      DECIDED.incrementAndGet();
+      statistics.countBoundedDecided();
     }
     // C9 aside (a perfect candidate's PAB assignee has the fewest unplayed rounds, not none).
     boolean notPerfect = search.bound == null;
@@ -181,7 +186,7 @@ final class BoundedCandidate {
   /** The bracket's search, for tests: {@link #doubledBound()} and {@link #cost} of candidates. */
   static BoundedCandidate of(
       RankedPlayers players, List<Integer> mdps, List<Integer> residents, boolean last) {
-    BoundedCandidate search = new BoundedCandidate(players, mdps, residents, last);
+    BoundedCandidate search = new BoundedCandidate(players, mdps, residents, last, false);
     search.classify();
     return search;
   }
@@ -430,17 +435,17 @@ final class BoundedCandidate {
     }
     int[] a =
         new ClassedAssignment(
-                rowOfLeft, s2Col, transport, rows, colClasses.size(), edges, TAIL, budget)
+                rowOfLeft, s2Col, transport, rows, colClasses.size(), edges, TAIL, budget, debug)
             .solve();
     if (a == null && !inexact[0]) {
       // Played pairs defeat the class-level test: the assignment over single pairs decides.
-      if (DutchRound.DEBUG) {
+      if (debug) {
         System.err.printf(
             "  bounded candidate: class-level assignment failed, %d x %d%n", half, r - half);
       }
       a =
           new LexicographicAssignment(
-                  half + (odd ? 1 : 0), r - half, edges, Math.max(0, budget - work))
+                  half + (odd ? 1 : 0), r - half, edges, Math.max(0, budget - work), debug)
               .solve();
     }
     if (inexact[0]) {

@@ -6,10 +6,25 @@ import org.swisspair.solver.matching.MatchingAlgorithm;
 import org.swisspair.solver.pairing.NoValidPairingException;
 
 /**
- * The pairing of one bracket, its MDPs and residents (C.04.3 Article 3): its first candidate when
- * that is perfect (3.4.1); otherwise the best candidate (3.8), found by matchings whose weights
- * hold C4-C21 and the Article 4 order: the MDP-pairing first (3.7, 4.4.2, 4.2), then the remainder
- * (3.6, 4.3, 4.2).
+ * The pairing of one bracket, its MDPs and residents (C.04.3 Article 3): the best candidate (3.8),
+ * the first in Article 4 order among those with the best criteria values. Its strategies, in the
+ * order they are tried; each decides the bracket when it succeeds and gives way to the next when it
+ * does not (their class comments say why each answer is the rules' answer, and which test shows
+ * it):
+ *
+ * <ol>
+ *   <li>{@link BoundedCandidate}: the first candidate at a lower bound of C9-C21 over the players'
+ *       classes, without a matching.
+ *   <li>{@link PerfectCandidate}: the first candidate when it is perfect (3.4.1).
+ *   <li>The first solve of {@link BracketMatching}: a matching whose weight holds C4-C21 (and, in a
+ *       heterogeneous bracket, the MDP-pairing order: 3.7, 4.4.2, 4.2); it fixes the MDP-pairs.
+ *   <li>{@link TightTransposition}: the remainder's first transposition over the first solve's
+ *       tight pairs, when it is optimal.
+ *   <li>{@link StagedRemainder}: the remainder's Article 4 solve (3.6, 4.3, 4.2) over those pairs.
+ * </ol>
+ *
+ * <p>Which strategies a pass may use is its {@link Shortcuts}, within what the {@link DutchTuning}
+ * allows; the first solve is whole or priced ({@link PricedSolve}, {@link ClassTableSolve}).
  */
 final class BracketPairer {
   /**
@@ -20,6 +35,8 @@ final class BracketPairer {
 
   private final RankedPlayers players;
   private final MatchingAlgorithm matcher;
+  private final DutchTuning tuning;
+  private final DutchStatistics statistics;
   private final Shortcuts shortcuts;
   private final Relaxation relaxation;
   private final List<Integer> bracket;
@@ -62,6 +79,8 @@ final class BracketPairer {
   BracketPairer(
       RankedPlayers players,
       MatchingAlgorithm matcher,
+      DutchTuning tuning,
+      DutchStatistics statistics,
       Shortcuts shortcuts,
       Relaxation relaxation,
       List<Integer> bracket,
@@ -69,6 +88,8 @@ final class BracketPairer {
       int lowerStart) {
     this.players = players;
     this.matcher = matcher;
+    this.tuning = tuning;
+    this.statistics = statistics;
     this.shortcuts = shortcuts;
     this.relaxation = relaxation;
     this.bracket = bracket;
@@ -116,7 +137,7 @@ final class BracketPairer {
   Result pair() throws NoValidPairingException {
     boolean last = lowerStart == players.size();
     boolean mayBePerfect = true;
-    if (shortcuts.boundedCandidates() && BoundedCandidate.enabled()) {
+    if (shortcuts.boundedCandidates() && tuning.triesBoundedCandidates()) {
       // As on a relaxed graph, the next bracket confirms C7 and C8 and the round's end C4 (which
       // only asks that the round can be completed, as a completed round shows) and C5; a failure
       // sends the round to a pass with a boundary above this bracket. Every bracket of a small
@@ -125,7 +146,8 @@ final class BracketPairer {
       boolean confirmedBelow =
           relaxedGraph || shortcuts.relaxedGraphs() && (aboveLast || players.size() <= SMALL_FIELD);
       BoundedCandidate.Outcome bounded =
-          BoundedCandidate.find(players, mdps, residents, last, confirmedBelow);
+          BoundedCandidate.find(
+              players, mdps, residents, last, confirmedBelow, statistics, tuning.debug());
       if (bounded.pairs() != null) {
         if (!relaxedGraph && !last) {
           assumedNext = true;
@@ -136,8 +158,10 @@ final class BracketPairer {
       mayBePerfect = !bounded.notPerfect();
     }
     if (shortcuts.perfectCandidates() && mayBePerfect) {
-      List<int[]> perfect = PerfectCandidate.find(players, mdps, residents, last, relaxedGraph);
+      List<int[]> perfect =
+          PerfectCandidate.find(players, mdps, residents, last, relaxedGraph, tuning.debug());
       if (perfect != null) {
+        statistics.countPerfectDecided();
         return new Result(perfect, null);
       }
     }
@@ -145,6 +169,8 @@ final class BracketPairer {
         new BracketMatching(
             players,
             matcher,
+            tuning,
+            statistics,
             relaxation,
             bracket,
             mdpCount,
@@ -153,18 +179,18 @@ final class BracketPairer {
             relaxedGraph,
             shortcuts.pricedGraphs(),
             shortcuts.classedPricing());
-    int[] mate;
+    BracketMatching.FirstSolve first =
+        graph.solveWhole(
+            mdpCount > 0 ? BracketMatching.Phase.MDP_PAIRING : BracketMatching.Phase.CRITERIA);
+    int[] mate = first.mate();
     List<int[]> mdpPairs = new ArrayList<>();
     if (mdpCount > 0) {
-      mate = graph.solveWhole(BracketMatching.Phase.MDP_PAIRING);
       for (int m : mdps) {
         int p = mate[graph.local(m)];
         if (p >= 0 && p < graph.bracketSize()) {
           mdpPairs.add(new int[] {m, graph.rank(p)});
         }
       }
-    } else {
-      mate = graph.solveWhole(BracketMatching.Phase.CRITERIA);
     }
     int pairsInBracket = 0;
     for (int v = 0; v < graph.bracketSize(); v++) {
@@ -180,14 +206,16 @@ final class BracketPairer {
     int remainderPairs = pairsInBracket - mdpPairs.size();
     if (shortcuts.tightTranspositions()) {
       TightTransposition quick =
-          TightTransposition.find(graph, remainder, remainderPairs, mdpPairs);
+          TightTransposition.find(graph, first.optimum(), remainder, remainderPairs, mdpPairs);
       if (quick != null) {
+        statistics.countTranspositionDecided();
         List<int[]> pairs = new ArrayList<>(mdpPairs);
         pairs.addAll(quick.remainderPairs());
         return new Result(pairs, quick.nextPairs());
       }
     }
-    int[] remainderMate = graph.solveRemainder(remainder, remainderPairs, mdpPairs);
+    int[] remainderMate = graph.solveRemainder(first, remainder, remainderPairs, mdpPairs);
+    statistics.countRemainderSolved();
     List<int[]> bracketPairs = new ArrayList<>(mdpPairs);
     for (int r : remainder) {
       int p = remainderMate[graph.local(r)];

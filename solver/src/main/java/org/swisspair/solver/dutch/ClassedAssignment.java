@@ -23,6 +23,7 @@ final class ClassedAssignment {
   private final int cols;
   private final boolean[] tight;
   private final LexicographicAssignment.Edges edges;
+  private final boolean debug;
 
   /** How many of the last positions are assigned pair by pair, within {@code budget}. */
   private final int tail;
@@ -45,9 +46,11 @@ final class ClassedAssignment {
       int cols,
       LexicographicAssignment.Edges edges,
       int tail,
-      long budget) {
+      long budget,
+      boolean debug) {
     this.tail = tail;
     this.budget = budget;
+    this.debug = debug;
     this.left = rowOf.length;
     this.right = colOf.length;
     this.rowOf = rowOf;
@@ -135,7 +138,7 @@ final class ClassedAssignment {
     }
     int[] last =
         new LexicographicAssignment(
-                left - greedy, count, (a, b) -> edges.allowed(greedy + a, free[b]), budget)
+                left - greedy, count, (a, b) -> edges.allowed(greedy + a, free[b]), budget, debug)
             .solve();
     if (last == null) {
       return null;

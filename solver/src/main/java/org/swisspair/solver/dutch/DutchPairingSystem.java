@@ -2,7 +2,6 @@ package org.swisspair.solver.dutch;
 
 import java.util.List;
 import org.swisspair.model.RoundState;
-import org.swisspair.solver.checker.VerifyingPairingSystem;
 import org.swisspair.solver.dutch.rules.DutchRules;
 import org.swisspair.solver.matching.BlossomMatching;
 import org.swisspair.solver.matching.MatchingAlgorithm;
@@ -13,56 +12,53 @@ import org.swisspair.solver.pairing.PairingSystem;
 import org.swisspair.solver.pairing.RoundPairing;
 
 /**
- * The FIDE (Dutch) system (C.04.3, rules applied from 1 February 2026): brackets paired top-down,
- * each by exact maximum-weight matchings whose weight encodes C4-C21 ({@link
- * org.swisspair.solver.dutch.rules.DutchCriteria}) and the Article 4 candidate order.
+ * The FIDE (Dutch) system (C.04.3, rules applied from 1 February 2026): brackets paired top-down
+ * ({@link DutchRound}), each by the first of its strategies that decides it ({@link
+ * BracketPairer}): a candidate at the lower bound of its players' classes, a perfect candidate, or
+ * exact maximum-weight matchings whose weight encodes C4-C21 ({@link
+ * org.swisspair.solver.dutch.rules.DutchCriteria}) and the Article 4 candidate order. Every path
+ * gives the pairing the exact graphs give; which paths and thresholds apply is one {@link
+ * DutchTuning} (production by default), and what they did is counted in {@link #statistics()}.
  */
 public final class DutchPairingSystem implements PairingSystem {
   private final MatchingAlgorithm matcher;
-  private final boolean exactOnly;
-  private final boolean classes;
+  private final DutchTuning tuning;
+  private final DutchStatistics statistics = new DutchStatistics();
   // The rules of the round paired last: pairing, checking (assertion mode) and explaining one round
   // read one DutchRules instead of building it three times. Keyed by the state's identity.
   private volatile RoundRules last;
 
   private record RoundRules(RoundState state, DutchRules rules) {}
 
-  /** The system with the exact blossom matcher. */
+  /** The system with the exact blossom matcher and the production tuning. */
   public DutchPairingSystem() {
     this(new BlossomMatching());
   }
 
   /** The system with another matching back-end (for cross-checks). */
   public DutchPairingSystem(MatchingAlgorithm matcher) {
-    this(matcher, false);
+    this(matcher, DutchTuning.PRODUCTION);
   }
 
-  /** The system with {@code matcher} and, when asked, no shortcuts. */
-  DutchPairingSystem(MatchingAlgorithm matcher, boolean exactOnly) {
-    this(matcher, exactOnly, true);
+  /** The system with the exact blossom matcher and {@code tuning}. */
+  public DutchPairingSystem(DutchTuning tuning) {
+    this(new BlossomMatching(), tuning);
   }
 
-  private DutchPairingSystem(MatchingAlgorithm matcher, boolean exactOnly, boolean classes) {
+  /** The system with {@code matcher} and {@code tuning}. */
+  public DutchPairingSystem(MatchingAlgorithm matcher, DutchTuning tuning) {
     this.matcher = matcher;
-    this.exactOnly = exactOnly;
-    this.classes = classes;
+    this.tuning = tuning;
   }
 
-  /**
-   * The system as it was before the player classes: every pricing round visits every pair. The
-   * reference the classed pricing is compared with, in assertion mode.
-   */
-  static PairingSystem reference() {
-    return VerifyingPairingSystem.of(new DutchPairingSystem(new BlossomMatching(), false, false));
+  /** The switches and thresholds this system pairs with. */
+  public DutchTuning tuning() {
+    return tuning;
   }
 
-  /**
-   * The system without its shortcuts (perfect first candidates, relaxed bracket graphs, tight
-   * transpositions): every bracket on the graph of all players below it. Slow; for tests that show
-   * the shortcuts change nothing. In assertion mode.
-   */
-  static PairingSystem exactOnly() {
-    return VerifyingPairingSystem.of(new DutchPairingSystem(new BlossomMatching(), true));
+  /** What the speed paths did, summed over every round this system has paired. */
+  public DutchStatistics statistics() {
+    return statistics.copy();
   }
 
   @Override
@@ -88,7 +84,13 @@ public final class DutchPairingSystem implements PairingSystem {
   @Override
   public RoundPairing pair(RoundState state, boolean explain) throws NoValidPairingException {
     DutchRules rules = rulesOf(state);
-    RoundPairing pairing = new DutchRound(state, rules, matcher, !exactOnly, classes).pair(explain);
+    DutchRound round = new DutchRound(state, rules, matcher, tuning);
+    RoundPairing pairing;
+    try {
+      pairing = round.pair(explain);
+    } finally {
+      statistics.add(round.statistics());
+    }
     if (explain && pairing.explanation() != null) {
       List<Explanation.ColourDecision> colours = pairing.explanation().colours();
       return new RoundPairing(

@@ -5,7 +5,6 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.atomic.AtomicLong;
 import org.swisspair.model.Colour;
 import org.swisspair.model.PlayerState;
 import org.swisspair.model.RoundState;
@@ -24,49 +23,43 @@ import org.swisspair.solver.swiss.BoardOrder;
  * moving to the next (1.4.1), the last one's downfloater receiving the PAB; then colours (Article
  * 5) and board order (C.04.2 3.6).
  *
- * <p>Three passes, cheapest first, each exact when it completes ({@link Shortcuts}): a pass that
- * assumed more than the later brackets confirm (C4, C5, C8) gives way to the next.
+ * <p>Up to three passes, cheapest first, each exact when it completes ({@link Shortcuts}, within
+ * what the {@link DutchTuning} allows): every shortcut (bounded and perfect candidates, relaxed
+ * graphs); then relaxed graphs without the candidates; then the exact graphs. A pass that assumed
+ * more than the later brackets confirm (C4, C5, C7, C8: {@link Relaxation}) gives way first to
+ * passes with a boundary, the brackets above the failing one keeping the first pass's shortcuts and
+ * those from it down taking the second pass's, the boundary moving up at most four times; then to
+ * the next pass. Up to seven passes in all; what they did is counted in {@link DutchStatistics}.
  */
 final class DutchRound {
-  /** {@code -Dswisspair.debug=true}: print every matching solve and failed verification. */
-  static final boolean DEBUG = Boolean.getBoolean("swisspair.debug");
-
   private final RoundState state;
   private final MatchingAlgorithm matcher;
+  private final DutchTuning tuning;
   private final RankedPlayers players;
   private final List<Shortcuts> passes;
+  private final DutchStatistics statistics = new DutchStatistics();
 
-  /**
-   * The round of {@code state}, paired with {@code matcher}; without {@code shortcuts}, every
-   * bracket on the graph of all players below it.
-   */
-  DutchRound(RoundState state, MatchingAlgorithm matcher, boolean shortcuts) {
-    this(state, matcher, shortcuts, true);
-  }
-
-  /** As above; without {@code classes}, every pricing round visits every pair. */
-  DutchRound(RoundState state, MatchingAlgorithm matcher, boolean shortcuts, boolean classes) {
-    this(state, new DutchRules(state), matcher, shortcuts, classes);
-  }
-
-  /** As above, with the round's rules already built (the checker and the explanation read them). */
-  DutchRound(
-      RoundState state,
-      DutchRules rules,
-      MatchingAlgorithm matcher,
-      boolean shortcuts,
-      boolean classes) {
+  /** The round of {@code state}, its rules already built, paired with {@code matcher}. */
+  DutchRound(RoundState state, DutchRules rules, MatchingAlgorithm matcher, DutchTuning tuning) {
     this.state = state;
     this.matcher = matcher;
+    this.tuning = tuning;
     this.players = new RankedPlayers(state, rules.compatibility());
-    this.passes =
-        new ArrayList<>(
-            shortcuts
-                ? List.of(Shortcuts.ALL, Shortcuts.NO_PERFECT_CANDIDATES, Shortcuts.EXACT_GRAPHS)
-                : List.of(Shortcuts.NONE));
-    if (!classes) {
-      this.passes.replaceAll(Shortcuts::withoutClasses);
+    // The passes, each with only the shortcuts the tuning allows; with none allowed, one pass.
+    List<Shortcuts> distinct = new ArrayList<>();
+    for (Shortcuts pass :
+        List.of(Shortcuts.ALL, Shortcuts.NO_PERFECT_CANDIDATES, Shortcuts.EXACT_GRAPHS)) {
+      Shortcuts allowed = pass.and(tuning.allowed());
+      if (!distinct.contains(allowed)) {
+        distinct.add(allowed);
+      }
     }
+    this.passes = distinct;
+  }
+
+  /** What the speed paths did in this round. */
+  DutchStatistics statistics() {
+    return statistics;
   }
 
   RoundPairing pair(boolean explain) throws NoValidPairingException {
@@ -85,7 +78,7 @@ final class DutchRound {
     for (int retry = 0, step = 1; retry < BOUNDARY_RETRIES && boundary > 0; retry++, step *= 2) {
       try {
         RoundPairing paired = pair(passes.get(0), boundary, passes.get(1), explain);
-        BOUNDARY_PASSES.incrementAndGet();
+        statistics.countBoundaryPass();
         return paired;
       } catch (Relaxation.Failed e) {
         debug(e);
@@ -102,9 +95,6 @@ final class DutchRound {
     return pair(passes.get(passes.size() - 1), NO_BOUNDARY, null, explain);
   }
 
-  /** Rounds paired by a pass with a boundary (tests). */
-  static final AtomicLong BOUNDARY_PASSES = new AtomicLong();
-
   /** No boundary: every bracket of the pass takes the same shortcuts. */
   private static final int NO_BOUNDARY = Integer.MAX_VALUE;
 
@@ -114,8 +104,8 @@ final class DutchRound {
   /** The bracket (0 the highest) in which the last pass's assumption failed. */
   private int failedBracket;
 
-  private static void debug(Relaxation.Failed e) {
-    if (DEBUG) {
+  private void debug(Relaxation.Failed e) {
+    if (tuning.debug()) {
       e.printStackTrace();
     }
   }
@@ -129,7 +119,7 @@ final class DutchRound {
     int n = players.size();
     int[] partner = new int[n];
     Arrays.fill(partner, -1);
-    Relaxation relaxation = new Relaxation();
+    Relaxation relaxation = new Relaxation(tuning.debug());
     List<Integer> mdps = new ArrayList<>();
     int start = 0;
     int index = 0;
@@ -148,6 +138,8 @@ final class DutchRound {
             new BracketPairer(
                 players,
                 matcher,
+                tuning,
+                statistics,
                 index < boundary ? shortcuts : lower,
                 relaxation,
                 bracket,
@@ -174,11 +166,11 @@ final class DutchRound {
       }
       // C5 as the relaxed brackets assumed it: the lowest score an eligible player has.
       if (relaxation.used() && players.score(pab) != lowestEligibleScore()) {
-        throw new Relaxation.Failed();
+        throw relaxation.failure();
       }
     } else if (mdps.size() > 1) {
       if (relaxation.used()) {
-        throw new Relaxation.Failed();
+        throw relaxation.failure();
       }
       throw new NoValidPairingException(
           "no valid pairing: players " + players.ids(mdps) + " cannot be paired (Dutch 1.9.3)",

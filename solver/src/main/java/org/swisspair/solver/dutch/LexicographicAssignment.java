@@ -19,6 +19,7 @@ final class LexicographicAssignment {
 
   private final Edges edges;
   private final long budget;
+  private final boolean debug;
   private long work;
 
   /** 0 unknown, 1 allowed, 2 not allowed. */
@@ -39,11 +40,13 @@ final class LexicographicAssignment {
 
   private int deadStamp = 1;
 
-  LexicographicAssignment(int left, int right, Edges edges, long budget) {
+  /** The assignment of {@code left} to {@code right} vertices; {@code debug} prints its outcome. */
+  LexicographicAssignment(int left, int right, Edges edges, long budget, boolean debug) {
     this.left = left;
     this.right = right;
     this.edges = edges;
     this.budget = budget;
+    this.debug = debug;
     // Remembered answers only while they fit comfortably; beyond, edges are asked again.
     long cells = (long) left * right;
     this.cache = cells <= CACHE_LIMIT ? new byte[(int) cells] : null;
@@ -82,7 +85,7 @@ final class LexicographicAssignment {
         }
       }
       if (unmatched > 0) {
-        if (DutchRound.DEBUG) {
+        if (debug) {
           System.err.printf(
               "  assignment: %d of %d left unmatched (work %d)%n", unmatched, left, work);
         }
@@ -104,12 +107,12 @@ final class LexicographicAssignment {
         fixedLeft[i] = true;
       }
     } catch (BudgetExceeded e) {
-      if (DutchRound.DEBUG) {
+      if (debug) {
         System.err.printf("  assignment: budget exceeded%n");
       }
       return null;
     }
-    if (DutchRound.DEBUG) {
+    if (debug) {
       System.err.printf("  assignment: %d x %d found (work %d)%n", left, right, work);
     }
     return mateOfLeft.clone();

@@ -12,12 +12,6 @@ import java.util.Arrays;
  * Index 0 means no edge (the pair is not allowed).
  */
 final class PairWeights {
-  /**
-   * The most pairs kept, two bytes each ({@code -Dswisspair.cachedPairs}; default 64,000,000, 128
-   * MB): above, the weights are computed in every pricing round as before.
-   */
-  static final long MAX_PAIRS = Long.getLong("swisspair.cachedPairs", 64_000_000L);
-
   /** Distinct weights an unsigned short can index, 0 excepted. */
   private static final int MAX_DISTINCT = 65_535;
 
@@ -34,12 +28,11 @@ final class PairWeights {
     this.slots = new int[128];
   }
 
-  /** A table for the pairs of {@code vertices} players, or null above {@link #MAX_PAIRS}. */
-  static PairWeights forPlayers(int vertices, int limbs) {
-    return forPlayers(vertices, limbs, MAX_PAIRS);
-  }
-
-  /** A table for the pairs of {@code vertices} players, or null above {@code maxPairs} pairs. */
+  /**
+   * A table for the pairs of {@code vertices} players, or null above {@code maxPairs} pairs ({@link
+   * DutchTuning#cachedPairs}, two bytes each): above, the weights are computed in every pricing
+   * round.
+   */
   static PairWeights forPlayers(int vertices, int limbs, long maxPairs) {
     long pairs = (long) vertices * (vertices - 1) / 2;
     return pairs <= maxPairs && pairs > 0 ? new PairWeights(pairs, limbs) : null;

@@ -9,6 +9,22 @@ import org.swisspair.model.PlayerState;
  * A bracket's first candidate in Article 4 order when it is perfect (C.04.3 3.4.1) and needs no
  * resident exchange: every criterion C5-C21 at its best conceivable value, so that no matching is
  * needed.
+ *
+ * <p><b>Decides or accelerates.</b> Decides the bracket, second of the strategies of {@link
+ * BracketPairer}, without a matching ({@link DutchTuning#perfectCandidates}).
+ *
+ * <p><b>Why the answer is the rules' answer.</b> No candidate can be better than one with every
+ * criterion at its best value, and the search ({@link LexicographicAssignment}) takes the first
+ * such MDP-pairing and S2 transposition in 4.4.2 and 4.2 order. C4 and C8 depend on the players
+ * below: only the last bracket, or one on a relaxed graph whose next bracket confirms them ({@link
+ * Relaxation}), is tried.
+ *
+ * <p><b>Gives way to.</b> The matching ({@link BracketMatching}): when no candidate is perfect, a
+ * resident exchange would be needed, the work budget runs out, or the bracket is neither the last
+ * nor on a relaxed graph.
+ *
+ * <p><b>Tested by.</b> {@code DutchShortcutsDifferentialTest} (against the exact graphs), {@code
+ * DutchFixturesTest}, {@code DutchTuningTest} (the preset with this path alone).
  */
 final class PerfectCandidate {
   private final RankedPlayers players;
@@ -28,7 +44,8 @@ final class PerfectCandidate {
       List<Integer> mdps,
       List<Integer> residents,
       boolean last,
-      boolean relaxedGraph) {
+      boolean relaxedGraph,
+      boolean debug) {
     int mdpCount = mdps.size();
     int residentCount = residents.size();
     if (!(relaxedGraph || last) || mdpCount > residentCount) {
@@ -46,7 +63,8 @@ final class PerfectCandidate {
                   mdpCount,
                   residentCount,
                   (i, j) -> search.perfectPair(mdps.get(i), residents.get(j), true),
-                  budget)
+                  budget,
+                  debug)
               .solve();
       if (a == null) {
         return null;
@@ -80,7 +98,8 @@ final class PerfectCandidate {
                     i < half
                         ? search.perfectPair(s1.get(i), s2.get(j), false)
                         : search.perfectDownfloater(s2.get(j), last, bestUnplayed),
-                budget)
+                budget,
+                debug)
             .solve();
     if (a == null) {
       return null;

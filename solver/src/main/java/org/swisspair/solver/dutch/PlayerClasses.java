@@ -52,11 +52,10 @@ final class PlayerClasses {
   /**
    * The classes of {@code players} (local vertices, the graph's order): vertices from {@code
    * aloneBelow} down are classed, those before it stand alone; {@code part} tells each vertex's
-   * place (bracket, next scoregroup, below). Null when there would be too many classes.
+   * place (bracket, next scoregroup, below); {@code coarse}, for the tests, coarsens the classes so
+   * that their proof fails and the fallback is taken. Null when there would be too many classes.
    */
-  static PlayerClasses of(PlayerState[] players, int aloneBelow, int[] part) {
-    // The tests coarsen the classes so that the proof fails and the fallback is taken.
-    boolean coarse = Boolean.getBoolean("swisspair.coarseClasses");
+  static PlayerClasses of(PlayerState[] players, int aloneBelow, int[] part, boolean coarse) {
     int n = players.length;
     int[] classOf = new int[n];
     Map<List<Object>, Integer> ids = new HashMap<>();

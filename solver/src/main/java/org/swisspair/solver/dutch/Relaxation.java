@@ -9,18 +9,25 @@ import java.util.List;
  * players) and, at the end, the C4 and C5 values of the round.
  */
 final class Relaxation {
+  private final boolean trace;
   private boolean used;
   private List<Integer> expectedNext;
 
   /** A relaxed graph's assumption was not confirmed: the round is paired again, more exactly. */
   static final class Failed extends RuntimeException {
-    Failed() {
-      super(
-          "a relaxed pass assumed what later brackets did not confirm",
-          null,
-          false,
-          DutchRound.DEBUG);
+    private Failed(boolean trace) {
+      super("a relaxed pass assumed what later brackets did not confirm", null, false, trace);
     }
+  }
+
+  /** The assumptions of one pass; with {@code trace}, each failure keeps its stack trace. */
+  Relaxation(boolean trace) {
+    this.trace = trace;
+  }
+
+  /** The failure of this pass's assumptions, to be thrown. */
+  Failed failure() {
+    return new Failed(trace);
   }
 
   /** Notes that a bracket was solved on a relaxed graph. */
@@ -41,7 +48,7 @@ final class Relaxation {
    */
   void confirm(List<int[]> pairs, RankedPlayers players) {
     if (expectedNext != null && !expectedNext.equals(pairedScores(pairs, players))) {
-      throw new Failed();
+      throw failure();
     }
     expectedNext = null;
   }

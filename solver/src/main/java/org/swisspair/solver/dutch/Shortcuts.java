@@ -2,7 +2,8 @@ package org.swisspair.solver.dutch;
 
 /**
  * Which shortcuts a pass over the round may take; each is exact when it succeeds, and a pass whose
- * assumptions later brackets do not confirm gives way to the next, more exact one.
+ * assumptions later brackets do not confirm gives way to the next, more exact one. A pass takes
+ * only the shortcuts its {@link DutchTuning} also allows.
  *
  * @param perfectCandidates a bracket whose first candidate without exchanges is perfect takes it
  *     without a matching (C.04.3 3.4.1)
@@ -36,15 +37,14 @@ record Shortcuts(
   /** Every bracket on the graph of all players below it: the last pass. */
   static final Shortcuts EXACT_GRAPHS = new Shortcuts(false, false, true, true, true, false);
 
-  /** No shortcut at all (for tests that show the shortcuts change nothing). */
-  static final Shortcuts NONE = new Shortcuts(false, false, false, false, false, false);
-
-  /**
-   * The same shortcuts, every pair priced one by one and no bounded candidates (the reference for
-   * the classed pricing: nothing decided by classes).
-   */
-  Shortcuts withoutClasses() {
+  /** The shortcuts of this pass that {@code allowed} also has. */
+  Shortcuts and(Shortcuts allowed) {
     return new Shortcuts(
-        perfectCandidates, relaxedGraphs, tightTranspositions, pricedGraphs, false, false);
+        perfectCandidates && allowed.perfectCandidates,
+        relaxedGraphs && allowed.relaxedGraphs,
+        tightTranspositions && allowed.tightTranspositions,
+        pricedGraphs && allowed.pricedGraphs,
+        classedPricing && allowed.classedPricing,
+        boundedCandidates && allowed.boundedCandidates);
   }
 }

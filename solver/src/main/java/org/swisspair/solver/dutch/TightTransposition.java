@@ -10,6 +10,23 @@ import org.swisspair.solver.matching.WeightedGraph;
  * first solve's dual, when it is optimal: then no optimal candidate comes earlier, since every
  * optimal one uses only tight edges.
  *
+ * <p><b>Decides or accelerates.</b> Decides the remainder, fourth of the strategies of {@link
+ * BracketPairer}, after the first solve and without the Article 4 solve ({@link
+ * DutchTuning#tightTranspositions}).
+ *
+ * <p><b>Why the answer is the rules' answer.</b> Every optimal matching uses only pairs tight in
+ * the first solve's dual, so the first transposition over tight pairs ({@link
+ * LexicographicAssignment}) is the first candidate in 4.2 order that can be optimal; it is taken
+ * only when its pairs and the heaviest completion of the players left ({@link TightRest}) weigh the
+ * first solve's optimum, that is when it is optimal.
+ *
+ * <p><b>Gives way to.</b> The remainder's Article 4 solve ({@link StagedRemainder}): when there is
+ * no tight transposition, the search's budget runs out, or it is not optimal (an exchange is
+ * needed).
+ *
+ * <p><b>Tested by.</b> {@code DutchShortcutsDifferentialTest}, {@code TightRestPricingTest}, {@code
+ * TightFromDualsDifferentialTest}, {@code DutchTuningTest} (the preset with this path alone).
+ *
  * @param remainderPairs the remainder's pairs (ranks)
  * @param nextPairs the pairs the rest of the graph makes in the next bracket (ranks)
  */
@@ -21,16 +38,20 @@ record TightTransposition(List<int[]> remainderPairs, List<int[]> nextPairs) {
    * then decides).
    */
   static TightTransposition find(
-      BracketMatching graph, List<Integer> remainder, int pairs, List<int[]> fixedPairs) {
-    WeightedGraph first = graph.firstGraph();
-    if (first == null || pairs == 0) {
+      BracketMatching graph,
+      Optimum optimum,
+      List<Integer> remainder,
+      int pairs,
+      List<int[]> fixedPairs) {
+    if (optimum == null || pairs == 0) {
       return null;
     }
+    WeightedGraph first = optimum.graph();
     List<Integer> s1 = remainder.subList(0, pairs);
     List<Integer> s2 = remainder.subList(pairs, remainder.size());
     // Each left-over S2 player must downfloat along a tight edge (to the next scoregroup, a sink or
     // the PAB): extra "float" rows take them, after every S1 row.
-    boolean[] canFloat = graph.tightBelow(s2);
+    boolean[] canFloat = optimum.tightBelow(s2);
     int floats = s2.size() - s1.size();
     // The budget grows with the table: a large bracket's first tight transposition can take
     // tens of passes over it (565 x 565 at 5,000 players, round 5: 16.6 M steps), and the
@@ -43,11 +64,12 @@ record TightTransposition(List<int[]> remainderPairs, List<int[]> nextPairs) {
         new LexicographicAssignment(
                 s1.size() + floats,
                 s2.size(),
-                (i, j) -> i < left.length ? graph.tight(left[i], right[j]) : canFloat[j],
-                budget)
+                (i, j) -> i < left.length ? optimum.tight(left[i], right[j]) : canFloat[j],
+                budget,
+                graph.debug())
             .solve();
     if (a == null) {
-      if (DutchRound.DEBUG) {
+      if (graph.debug()) {
         System.err.printf("  tight transposition: none among %d x %d%n", s1.size(), s2.size());
       }
       return null;
@@ -64,14 +86,14 @@ record TightTransposition(List<int[]> remainderPairs, List<int[]> nextPairs) {
     for (int[] pair : all) {
       used[graph.local(pair[0])] = true;
       used[graph.local(pair[1])] = true;
-      total = total.add(graph.firstWeight(graph.local(pair[0]), graph.local(pair[1])));
+      total = total.add(optimum.weight(graph.local(pair[0]), graph.local(pair[1])));
     }
     // The rest: this bracket's downfloaters, the next scoregroup, the players or sinks below.
-    BracketMatching.RestSolution rest = graph.solveTightRest(used);
+    TightRest.Solution rest = graph.solveTightRest(optimum, used);
     int[] restMate = rest.mate();
     total = total.add(rest.weight());
-    if (!total.equals(graph.firstTotal())) {
-      if (DutchRound.DEBUG) {
+    if (!total.equals(optimum.total())) {
+      if (graph.debug()) {
         System.err.printf("  tight transposition: not optimal%n");
       }
       return null;

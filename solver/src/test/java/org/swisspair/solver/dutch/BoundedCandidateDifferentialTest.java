@@ -35,18 +35,11 @@ class BoundedCandidateDifferentialTest {
       long seed = 20260201L + players + round;
       RoundState state =
           new RoundState(SyntheticHistory.generate(players, round - 1, 11, seed), round);
-      long triedBefore = BoundedCandidate.TRIED.get();
-      long decidedBefore = BoundedCandidate.DECIDED.get();
-      RoundPairing bounded = new DutchPairingSystem().pair(state, false);
-      long cellTried = BoundedCandidate.TRIED.get() - triedBefore;
-      long cellDecided = BoundedCandidate.DECIDED.get() - decidedBefore;
-      RoundPairing without;
-      System.setProperty("swisspair.boundedCandidates", "false");
-      try {
-        without = new DutchPairingSystem().pair(state, false);
-      } finally {
-        System.clearProperty("swisspair.boundedCandidates");
-      }
+      DutchPairingSystem withBounds = TestSystems.fast();
+      RoundPairing bounded = withBounds.pair(state, false);
+      long cellTried = withBounds.statistics().boundedTried();
+      long cellDecided = withBounds.statistics().boundedDecided();
+      RoundPairing without = TestSystems.matchingOnly().pair(state, false);
       assertThat(bounded.boards())
           .as("seed %d, %d players, round %d", seed, players, round)
           .isEqualTo(without.boards());

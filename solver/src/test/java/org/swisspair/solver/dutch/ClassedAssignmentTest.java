@@ -55,10 +55,11 @@ class ClassedAssignmentTest {
       }
       LexicographicAssignment.Edges edges =
           (i, j) -> !hole[i][j] && transport.tight(rowOf[i], colOf[j]);
-      int[] expected = new LexicographicAssignment(n, n, edges, 10_000_000L).solve();
+      int[] expected = new LexicographicAssignment(n, n, edges, 10_000_000L, false).solve();
       int tail = random.nextInt(4);
       int[] actual =
-          new ClassedAssignment(rowOf, colOf, transport, rows, cols, edges, tail, 10_000_000L)
+          new ClassedAssignment(
+                  rowOf, colOf, transport, rows, cols, edges, tail, 10_000_000L, false)
               .solve();
       if (actual != null) {
         answered++;

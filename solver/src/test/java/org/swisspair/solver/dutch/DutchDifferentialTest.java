@@ -112,7 +112,7 @@ class DutchDifferentialTest {
             List.of(),
             false);
     PairingSystem procedural = new DutchProceduralPairer();
-    PairingSystem matching = VerifyingPairingSystem.of(new DutchPairingSystem());
+    PairingSystem matching = VerifyingPairingSystem.of(TestSystems.fast());
     for (int r = 1; r <= rounds; r++) {
       RoundState state = new RoundState(t, r);
       Object expected = outcome(procedural, state);

@@ -17,13 +17,33 @@ import org.swisspair.solver.pairing.RoundPairing;
  * matcher, which checks its own certificate on every solve.
  */
 class DutchLargeFieldDifferentialTest {
+  /**
+   * The test thresholds but the production stage, cache and list bounds: with the test stages every
+   * Article 4 solve of 600 players and more splits into so many stages that a cell takes tens of
+   * minutes.
+   */
+  private static final DutchTuning LARGE =
+      DutchTuning.TESTS.withThresholds(
+          DutchTuning.TESTS.pricedFrom(),
+          DutchTuning.PRODUCTION.cachedPairs(),
+          DutchTuning.PRODUCTION.tightList(),
+          DutchTuning.PRODUCTION.stageLongs(),
+          DutchTuning.TESTS.restDense());
 
   @Tag("slow")
   @Test
   void fastPathsChangeNoPairingOnLargeFields() throws Exception {
     PairingSystem reference =
-        VerifyingPairingSystem.of(new DutchPairingSystem(BlossomMatching.plain(), true));
-    DutchPairingSystem fastest = new DutchPairingSystem();
+        VerifyingPairingSystem.of(
+            new DutchPairingSystem(
+                BlossomMatching.plain(),
+                DutchTuning.REFERENCE.withThresholds(
+                    LARGE.pricedFrom(),
+                    LARGE.cachedPairs(),
+                    LARGE.tightList(),
+                    LARGE.stageLongs(),
+                    LARGE.restDense())));
+    DutchPairingSystem fastest = new DutchPairingSystem(LARGE);
     int compared = 0;
     // 1,000 players only in the last round: the plain matcher on exact graphs takes minutes before.
     int[][] cells = {{300, 2}, {300, 5}, {300, 9}, {600, 2}, {600, 5}, {600, 9}, {1000, 9}};
@@ -51,15 +71,23 @@ class DutchLargeFieldDifferentialTest {
 
   /**
    * At 2,000 players the plain exact graphs take too long; there the classed pricing is compared
-   * with the pricing that visits every pair (same shortcuts otherwise). Run with the production
-   * bounds (README), so that the weights are kept and the classes are tried.
+   * with the pricing that visits every pair (same shortcuts otherwise), on {@link #LARGE}'s
+   * production bounds, so that the weights are kept and the classes are tried.
    */
   @Tag("slow")
   @Test
   void classedPricingChangesNoPairingAtTwoThousandPlayers() throws Exception {
-    PairingSystem reference = DutchPairingSystem.reference();
-    DutchPairingSystem fastest = new DutchPairingSystem();
-    long classedBefore = BracketMatching.CLASSED_SOLVES.get();
+    PairingSystem reference =
+        VerifyingPairingSystem.of(
+            new DutchPairingSystem(
+                DutchTuning.CLASSLESS.withThresholds(
+                    LARGE.pricedFrom(),
+                    LARGE.cachedPairs(),
+                    LARGE.tightList(),
+                    LARGE.stageLongs(),
+                    LARGE.restDense())));
+    DutchPairingSystem fastest = new DutchPairingSystem(LARGE);
+    DutchPairingSystem matching = new DutchPairingSystem(LARGE.withBoundedCandidates(false));
     int[] rounds = {2, 5, 9};
     for (int round : rounds) {
       long seed = 20260201L + 2000;
@@ -69,13 +97,7 @@ class DutchLargeFieldDifferentialTest {
       RoundPairing fast = fastest.pair(state, false);
       // Again without the bounded candidates, which would decide most brackets before the
       // classed pricing this test is about.
-      RoundPairing matched;
-      System.setProperty("swisspair.boundedCandidates", "false");
-      try {
-        matched = fastest.pair(state, false);
-      } finally {
-        System.clearProperty("swisspair.boundedCandidates");
-      }
+      RoundPairing matched = matching.pair(state, false);
       RoundPairing exact = reference.pair(state, false);
 
       assertThat(fast.boards())
@@ -88,6 +110,6 @@ class DutchLargeFieldDifferentialTest {
           "Dutch large field: 2000 players, round %d, classed = per-pair pricing (%d s)%n",
           round, (System.nanoTime() - start) / 1_000_000_000L);
     }
-    assertThat(BracketMatching.CLASSED_SOLVES.get() - classedBefore).isPositive();
+    assertThat(matching.statistics().classedSolves()).isPositive();
   }
 }

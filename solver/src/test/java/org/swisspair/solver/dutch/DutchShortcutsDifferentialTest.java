@@ -55,13 +55,12 @@ class DutchShortcutsDifferentialTest {
               Colour.NONE,
               0.05);
       Tournament t =
-          new TournamentGenerator(VerifyingPairingSystem.of(new DutchPairingSystem()))
-              .generate(options);
+          new TournamentGenerator(VerifyingPairingSystem.of(TestSystems.fast())).generate(options);
       for (int r = 1; r <= t.totalRounds(); r++) {
         RoundState state =
             new RoundState(org.swisspair.solver.swiss.RoundSetup.stateBefore(t, r), r);
-        RoundPairing fast = VerifyingPairingSystem.of(new DutchPairingSystem()).pair(state, false);
-        RoundPairing exact = DutchPairingSystem.exactOnly().pair(state, false);
+        RoundPairing fast = VerifyingPairingSystem.of(TestSystems.fast()).pair(state, false);
+        RoundPairing exact = TestSystems.reference().pair(state, false);
         assertThat(fast.boards())
             .as("seed %d (%d players), round %d", seed, players, r)
             .isEqualTo(exact.boards());

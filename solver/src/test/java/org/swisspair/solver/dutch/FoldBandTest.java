@@ -8,11 +8,10 @@ import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import org.swisspair.model.RoundState;
 import org.swisspair.solver.generator.SyntheticHistory;
-import org.swisspair.solver.pairing.RoundPairing;
 
 /**
  * The priced solves start from the pairs near each group's fold ({@link FoldBand}), and pair every
- * round exactly as the start from the heaviest pairs alone ({@code -Dswisspair.foldBand=-1}).
+ * round exactly as the start from the heaviest pairs alone ({@link DutchTuning#withFoldBand} -1).
  */
 class FoldBandTest {
 
@@ -55,33 +54,21 @@ class FoldBandTest {
   @Test
   void bandStartChangesNoPairing() throws Exception {
     long seed = 20261127L;
-    DutchPairingSystem dutch = new DutchPairingSystem();
+    DutchPairingSystem banded = new DutchPairingSystem(DutchTuning.TESTS.withFoldBand(32));
+    DutchPairingSystem heaviest = new DutchPairingSystem(DutchTuning.TESTS.withFoldBand(-1));
     SplittableRandom random = new SplittableRandom(seed);
-    String old = System.getProperty("swisspair.foldBand");
-    long bandBefore = BracketMatching.BAND_PAIRS.get();
-    try {
-      for (int k = 0; k < 8; k++) {
-        int players = 150 + random.nextInt(251);
-        int round = 2 + random.nextInt(8);
-        long cellSeed = seed * 100 + k;
-        RoundState state =
-            new RoundState(SyntheticHistory.generate(players, round - 1, 9, cellSeed), round);
-        System.setProperty("swisspair.foldBand", "32");
-        RoundPairing banded = dutch.pair(state, false);
-        System.setProperty("swisspair.foldBand", "-1");
-        RoundPairing heaviest = dutch.pair(state, false);
-        assertThat(banded.boards())
-            .as("seed %d, %d players, round %d", cellSeed, players, round)
-            .isEqualTo(heaviest.boards());
-      }
-    } finally {
-      if (old == null) {
-        System.clearProperty("swisspair.foldBand");
-      } else {
-        System.setProperty("swisspair.foldBand", old);
-      }
+    for (int k = 0; k < 8; k++) {
+      int players = 150 + random.nextInt(251);
+      int round = 2 + random.nextInt(8);
+      long cellSeed = seed * 100 + k;
+      RoundState state =
+          new RoundState(SyntheticHistory.generate(players, round - 1, 9, cellSeed), round);
+      assertThat(banded.pair(state, false).boards())
+          .as("seed %d, %d players, round %d", cellSeed, players, round)
+          .isEqualTo(heaviest.pair(state, false).boards());
     }
-    assertThat(BracketMatching.BAND_PAIRS.get() - bandBefore)
+    assertThat(heaviest.statistics().bandPairs()).as("band pairs without a band").isZero();
+    assertThat(banded.statistics().bandPairs())
         .as("pairs the priced solves started with for being near a fold")
         .isPositive();
   }

@@ -26,7 +26,8 @@ class LexicographicAssignmentTest {
       }
       int[] expected = firstByEnumeration(allowed, left, right);
       int[] actual =
-          new LexicographicAssignment(left, right, (i, j) -> allowed[i][j], 1_000_000L).solve();
+          new LexicographicAssignment(left, right, (i, j) -> allowed[i][j], 1_000_000L, false)
+              .solve();
       assertThat(actual).as("table %d", t).isEqualTo(expected);
       if (expected == null) {
         none++;

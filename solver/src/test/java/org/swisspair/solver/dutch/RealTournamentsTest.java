@@ -25,7 +25,7 @@ class RealTournamentsTest {
     Path file = FixtureFiles.root().resolve("real").resolve(trf);
     Tournament t = new TrfReader().read(file);
     RoundPairing pairing =
-        VerifyingPairingSystem.of(new DutchPairingSystem()).pair(new RoundState(t, round), false);
+        VerifyingPairingSystem.of(TestSystems.fast()).pair(new RoundState(t, round), false);
     return new HashSet<>(pairing.boards());
   }
 

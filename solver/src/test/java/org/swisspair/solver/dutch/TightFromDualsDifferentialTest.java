@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.swisspair.model.RoundState;
 import org.swisspair.solver.generator.SyntheticHistory;
 import org.swisspair.solver.pairing.RoundPairing;
@@ -13,10 +12,9 @@ import org.swisspair.solver.pairing.RoundPairing;
 /**
  * After a solve priced by the class table, the tight transposition reads whether a player pair is
  * tight from the final duals and the table alone ({@code BracketMatching.TableTight#anyTight});
- * with {@code swisspair.tightBySet} it looks the pair up among the graph's tight edges first, as
- * before. Both pair every random round alike, and each run asserts which way it went.
+ * without {@link DutchTuning#tightFromDuals} it looks the pair up among the graph's tight edges
+ * first, as before. Both pair every random round alike, and each run asserts which way it went.
  */
-@ExtendWith(MatchingOnly.class)
 class TightFromDualsDifferentialTest {
 
   @Test
@@ -32,33 +30,27 @@ class TightFromDualsDifferentialTest {
 
   private static void compare(int cells, int minPlayers, int maxPlayers, long seed)
       throws Exception {
-    DutchPairingSystem dutch = new DutchPairingSystem();
+    // Bounded candidates off: they would decide the brackets before the matching is reached.
+    DutchTuning matching = DutchTuning.TESTS.withBoundedCandidates(false);
     SplittableRandom random = new SplittableRandom(seed);
     long fromDuals = 0;
-    String old = System.getProperty("swisspair.tightBySet");
-    try {
-      for (int k = 0; k < cells; k++) {
-        int players = minPlayers + random.nextInt(maxPlayers - minPlayers + 1);
-        int round = 2 + random.nextInt(8);
-        long cellSeed = seed * 100 + k;
-        RoundState state =
-            new RoundState(SyntheticHistory.generate(players, round - 1, 9, cellSeed), round);
-        System.clearProperty("swisspair.tightBySet");
-        long before = BracketMatching.DUAL_TIGHT_RESTS.get();
-        RoundPairing duals = dutch.pair(state, false);
-        fromDuals += BracketMatching.DUAL_TIGHT_RESTS.get() - before;
-        System.setProperty("swisspair.tightBySet", "true");
-        before = BracketMatching.DUAL_TIGHT_RESTS.get();
-        RoundPairing bySet = dutch.pair(state, false);
-        assertThat(BracketMatching.DUAL_TIGHT_RESTS.get() - before)
-            .as("seed %d: tight rests read from the duals with the switch off", cellSeed)
-            .isZero();
-        assertThat(duals.boards())
-            .as("seed %d, %d players, round %d", cellSeed, players, round)
-            .isEqualTo(bySet.boards());
-      }
-    } finally {
-      MatchingOnly.restore("swisspair.tightBySet", old);
+    for (int k = 0; k < cells; k++) {
+      int players = minPlayers + random.nextInt(maxPlayers - minPlayers + 1);
+      int round = 2 + random.nextInt(8);
+      long cellSeed = seed * 100 + k;
+      RoundState state =
+          new RoundState(SyntheticHistory.generate(players, round - 1, 9, cellSeed), round);
+      DutchPairingSystem fromTheDuals = new DutchPairingSystem(matching);
+      RoundPairing duals = fromTheDuals.pair(state, false);
+      fromDuals += fromTheDuals.statistics().dualTightRests();
+      DutchPairingSystem fromTheSet = new DutchPairingSystem(matching.withTightFromDuals(false));
+      RoundPairing bySet = fromTheSet.pair(state, false);
+      assertThat(fromTheSet.statistics().dualTightRests())
+          .as("seed %d: tight rests read from the duals with the switch off", cellSeed)
+          .isZero();
+      assertThat(duals.boards())
+          .as("seed %d, %d players, round %d", cellSeed, players, round)
+          .isEqualTo(bySet.boards());
     }
     assertThat(fromDuals).as("tight rests read from the duals").isPositive();
   }
