@@ -55,7 +55,9 @@ class DoubleSwissCommandsTest {
   void checkFindsNoDifferenceInAGeneratedTournament() {
     assertThat(CliRun.of("check", trf.toString()).succeeds().outLines())
         .last()
-        .isEqualTo("5 rounds checked, 0 differ");
+        .asString()
+        .matches(
+            "5 rounds checked, 0 differ(; standings after round 5 by 202 .*: 0 of \\d+ ranks differ)?");
   }
 
   @Test
@@ -124,7 +126,9 @@ class DoubleSwissCommandsTest {
     mapper.writeValue(half.toFile(), root);
     assertThat(CliRun.of("check", half.toString()).succeeds().outLines())
         .last()
-        .isEqualTo("2 rounds checked, 0 differ");
+        .asString()
+        .matches(
+            "2 rounds checked, 0 differ(; standings after round 2 by 202 .*: 0 of \\d+ ranks differ)?");
     Path trf26 = dir.resolve("half.trf");
     CliRun.of("convert", half.toString(), "-o", trf26.toString(), "--to", "trf26").succeeds();
     assertThat(Files.readString(trf26)).containsPattern(String.format("%4d [wb] =", opponent));
@@ -135,7 +139,9 @@ class DoubleSwissCommandsTest {
         .isEqualTo(TournamentJson.read(half).players().stream().map(p -> p.rounds()).toList());
     assertThat(CliRun.of("check", trf26.toString()).succeeds().outLines())
         .last()
-        .isEqualTo("2 rounds checked, 0 differ");
+        .asString()
+        .matches(
+            "2 rounds checked, 0 differ(; standings after round 2 by 202 .*: 0 of \\d+ ranks differ)?");
   }
 
   @Test
@@ -147,7 +153,9 @@ class DoubleSwissCommandsTest {
     assertThat(t.player(1).round(1).games()).isNotNull();
     assertThat(CliRun.of("check", json.toString()).succeeds().outLines())
         .last()
-        .isEqualTo("5 rounds checked, 0 differ");
+        .asString()
+        .matches(
+            "5 rounds checked, 0 differ(; standings after round 5 by 202 .*: 0 of \\d+ ranks differ)?");
   }
 
   @Test

@@ -126,10 +126,14 @@ class DubovCommandsTest {
     // No --system: the 192 code routes to Dubov.
     assertThat(CliRun.of("check", a.toString()).succeeds().outLines())
         .last()
-        .isEqualTo("6 rounds checked, 0 differ");
+        .asString()
+        .matches(
+            "6 rounds checked, 0 differ(; standings after round 6 by 202 .*: 0 of \\d+ ranks differ)?");
     assertThat(CliRun.of("check", "--system", "dubov", a.toString()).succeeds().outLines())
         .last()
-        .isEqualTo("6 rounds checked, 0 differ");
+        .asString()
+        .matches(
+            "6 rounds checked, 0 differ(; standings after round 6 by 202 .*: 0 of \\d+ ranks differ)?");
   }
 
   @Test
@@ -156,7 +160,9 @@ class DubovCommandsTest {
         .doesNotContain("Checker pairings");
     assertThat(CliRun.of("check", "--system", "dubov", a.toString()).succeeds().outLines())
         .last()
-        .isEqualTo("6 rounds checked, 0 differ");
+        .asString()
+        .matches(
+            "6 rounds checked, 0 differ(; standings after round 6 by 202 .*: 0 of \\d+ ranks differ)?");
   }
 
   @Test

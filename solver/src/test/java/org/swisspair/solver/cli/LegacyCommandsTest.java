@@ -54,7 +54,11 @@ class LegacyCommandsTest {
     Path t = generated(system);
     assertThat(Files.readString(t)).contains("XXR 6").doesNotContainPattern("(?m)^192 ");
     CliRun r = CliRun.of("check", "--system", system, t.toString()).succeeds();
-    assertThat(r.outLines()).last().isEqualTo("6 rounds checked, 0 differ");
+    assertThat(r.outLines())
+        .last()
+        .asString()
+        .matches(
+            "6 rounds checked, 0 differ(; standings after round 6 by 202 .*: 0 of \\d+ ranks differ)?");
     Path t26 = dir.resolve(system + "-26.trf");
     CliRun.of("convert", t.toString(), "-o", t26.toString(), "--to", "trf26").succeeds();
     assertThat(Files.readString(t26)).doesNotContainPattern("(?m)^192 ");
@@ -99,7 +103,9 @@ class LegacyCommandsTest {
     CliRun.of("--" + system, "-g", config.toString(), "-o", g.toString(), "-s", "9").succeeds();
     assertThat(CliRun.of("check", "--system", system, g.toString()).succeeds().outLines())
         .last()
-        .isEqualTo("4 rounds checked, 0 differ");
+        .asString()
+        .matches(
+            "4 rounds checked, 0 differ(; standings after round 4 by 202 .*: 0 of \\d+ ranks differ)?");
   }
 
   @Test
