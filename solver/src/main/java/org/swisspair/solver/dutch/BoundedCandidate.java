@@ -470,7 +470,8 @@ final class BoundedCandidate {
    * cannot pair them at all.
    */
   private long[] boundOf(int d, long[] mdpCounts, long[] residentCounts, int floats) {
-    String key = d + Arrays.toString(residentCounts);
+    // concat, not +: a '+' links a method handle on first use, a cost every short command paid.
+    String key = Integer.toString(d).concat(Arrays.toString(residentCounts));
     if (bounds.containsKey(key)) {
       return bounds.get(key);
     }

@@ -24,7 +24,9 @@ final class CandidateOrder {
     int mdpSet = layout.field("4.4.2 MDP set", mdps + 1);
     int[] partnerOf = new int[mdps];
     for (int i = 0; i < mdps; i++) {
-      partnerOf[i] = layout.field("4.2 MDP " + i, WeightLayout.bitsFor(residents + 1));
+      // concat, not +: a '+' links a method handle on first use, a cost every short command paid.
+      partnerOf[i] =
+          layout.field("4.2 MDP ".concat(Integer.toString(i)), WeightLayout.bitsFor(residents + 1));
     }
     return (u, v, w) -> {
       if (graph.isPlayer(v) && graph.mdpPair(u, v)) {
@@ -68,7 +70,8 @@ final class CandidateOrder {
     // 4.2: each S1 player's partner, the first S1 player first.
     int[] partnerOf = new int[Math.max(0, Math.min(size, fields - 4))];
     for (int i = 0; i < partnerOf.length; i++) {
-      partnerOf[i] = layout.field("4.2 partner " + i, WeightLayout.bitsFor(size + 1));
+      partnerOf[i] =
+          layout.field("4.2 partner ".concat(Integer.toString(i)), WeightLayout.bitsFor(size + 1));
     }
     // A field not declared takes nothing: put and putBits are only called for declared ones.
     return (u, v, w) -> {

@@ -18,7 +18,8 @@ final class ScoreLevels {
   static int[] declare(WeightLayout layout, String name, int levels, int width) {
     int[] fields = new int[levels];
     for (int i = 0; i < levels; i++) {
-      fields[i] = layout.field(name + "." + i, width);
+      // concat, not +: a '+' links a method handle on first use, a cost every short command paid.
+      fields[i] = layout.field(name.concat(".").concat(Integer.toString(i)), width);
     }
     return fields;
   }
@@ -32,7 +33,10 @@ final class ScoreLevels {
       WeightLayout layout, String name, int levels, int width, boolean leaveOutLast) {
     int[] fields = new int[levels];
     for (int i = 0; i < levels; i++) {
-      fields[i] = i < levels - 1 || !leaveOutLast ? layout.field(name + "." + i, width) : -1;
+      fields[i] =
+          i < levels - 1 || !leaveOutLast
+              ? layout.field(name.concat(".").concat(Integer.toString(i)), width)
+              : -1;
     }
     return fields;
   }
