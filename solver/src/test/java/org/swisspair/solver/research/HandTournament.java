@@ -1,55 +1,11 @@
 package org.swisspair.solver.research;
 
-import java.util.ArrayList;
-import java.util.List;
-import org.swisspair.model.Colour;
-import org.swisspair.model.Player;
 import org.swisspair.model.ResultCode;
-import org.swisspair.model.RoundEntry;
 import org.swisspair.model.Tournament;
 
 /** Small tournaments written by hand, for the worked examples of the standings and metrics. */
 final class HandTournament {
-  private final int[] ratings;
-  private final List<List<RoundEntry>> rounds = new ArrayList<>();
-
-  HandTournament(int... ratings) {
-    this.ratings = ratings;
-    for (int i = 0; i <= ratings.length; i++) {
-      rounds.add(new ArrayList<>());
-    }
-  }
-
-  /** A game: {@code result} is White's TRF code (1, =, 0, +, -). */
-  HandTournament game(int white, int black, char result) {
-    ResultCode w = ResultCode.fromTrf(result);
-    ResultCode b =
-        switch (w) {
-          case WIN -> ResultCode.LOSS;
-          case LOSS -> ResultCode.WIN;
-          case DRAW -> ResultCode.DRAW;
-          case FORFEIT_WIN -> ResultCode.FORFEIT_LOSS;
-          case FORFEIT_LOSS -> ResultCode.FORFEIT_WIN;
-          default -> throw new IllegalArgumentException("result " + result);
-        };
-    rounds.get(white).add(new RoundEntry(black, Colour.WHITE, w));
-    rounds.get(black).add(new RoundEntry(white, Colour.BLACK, b));
-    return this;
-  }
-
-  HandTournament bye(int id, ResultCode code) {
-    rounds.get(id).add(RoundEntry.bye(code));
-    return this;
-  }
-
-  Tournament build(int totalRounds) {
-    List<Player> players = new ArrayList<>();
-    for (int id = 1; id <= ratings.length; id++) {
-      players.add(
-          new Player(id, "", "", "P" + id, ratings[id - 1], "", "", "", null, 0, rounds.get(id)));
-    }
-    return Tournament.of(players, totalRounds, Colour.WHITE);
-  }
+  private HandTournament() {}
 
   /**
    * Five players, three rounds, with a PAB, a half-point bye and a forfeit:
@@ -63,7 +19,7 @@ final class HandTournament {
    * Final scores 2.5, 1.5, 1.5, 1, 2; ratings 2000, 1900, 1800, 1700, 1600.
    */
   static Tournament fivePlayers() {
-    return new HandTournament(2000, 1900, 1800, 1700, 1600)
+    return new org.swisspair.solver.testing.HandTournament(2000, 1900, 1800, 1700, 1600)
         .game(1, 4, '1')
         .game(2, 5, '=')
         .bye(3, ResultCode.PAIRING_BYE)
@@ -86,7 +42,7 @@ final class HandTournament {
    * </pre>
    */
   static Tournament roundRobin() {
-    return new HandTournament(2000, 1900, 1800, 1700)
+    return new org.swisspair.solver.testing.HandTournament(2000, 1900, 1800, 1700)
         .game(1, 2, '0')
         .game(3, 4, '=')
         .game(1, 3, '1')

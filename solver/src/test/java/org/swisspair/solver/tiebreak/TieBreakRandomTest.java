@@ -8,6 +8,7 @@ import java.util.Random;
 import org.junit.jupiter.api.Test;
 import org.swisspair.model.ResultCode;
 import org.swisspair.model.Tournament;
+import org.swisspair.solver.testing.HandTournament;
 
 /**
  * BH, BH/C1 and SB on random tournaments against a second, literal computation of C.07 Article 16
@@ -31,7 +32,7 @@ class TieBreakRandomTest {
     for (int i = 0; i < n; i++) {
       ratings[i] = 1400 + rnd.nextInt(1000);
     }
-    Games g = new Games(ratings);
+    HandTournament g = new HandTournament(ratings);
     for (int r = 0; r < rounds; r++) {
       List<Integer> ids = new ArrayList<>();
       for (int id = 1; id <= n; id++) {

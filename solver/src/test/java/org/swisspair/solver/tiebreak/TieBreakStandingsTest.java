@@ -8,6 +8,7 @@ import org.junit.jupiter.api.Test;
 import org.swisspair.model.ResultCode;
 import org.swisspair.model.ScoringSystem;
 import org.swisspair.model.Tournament;
+import org.swisspair.solver.testing.HandTournament;
 
 /**
  * Every individual tie-break of C.07 on {@link Games#sixPlayers()}, which holds a PAB, half-, full-
@@ -155,13 +156,13 @@ class TieBreakStandingsTest {
 
   @Test
   void perfectPerformanceOfAZeroScoreIsTheLowestOpponentLessEightHundred() {
-    Tournament t = new Games(2000, 1500, 1800).game(1, 2, '1').game(3, 2, '1').build(2);
+    Tournament t = new HandTournament(2000, 1500, 1800).game(1, 2, '1').game(3, 2, '1').build(2);
     assertThat(values(t, "PTP", TieBreakOptions.defaults()).get(1)).isEqualTo("1000");
   }
 
   @Test
   void unratedParticipantsWithholdRatingTieBreaksUnlessTheRegulationsSayHow() {
-    Tournament t = new Games(2000, 0, 1800).game(1, 2, '1').game(3, 1, '=').build(2);
+    Tournament t = new HandTournament(2000, 0, 1800).game(1, 2, '1').game(3, 1, '=').build(2);
     assertThat(values(t, "ARO", TieBreakOptions.defaults())).containsOnly("-");
     assertThat(values(t, "ARO", TieBreakOptions.defaults().withUnratedRating(1000)).get(0))
         .isEqualTo("1400");
@@ -184,7 +185,7 @@ class TieBreakStandingsTest {
   @Test
   void standardPointsCountOneHalfZero() {
     Tournament t =
-        new Games(2000, 1900, 1800)
+        new HandTournament(2000, 1900, 1800)
             .game(1, 2, '1')
             .bye(3, ResultCode.PAIRING_BYE)
             .game(2, 3, '=')
@@ -199,7 +200,7 @@ class TieBreakStandingsTest {
     // R1 1-2 1-0, 3-4 0-1; R2 2-3 1-0, 4-1 1-0; R3 3-1 1-0, 2-4 1-0: 2 and 4 on 2.0 (2 beat 4),
     // 3 and 1 on 1.0 (3 beat 1).
     Tournament t =
-        new Games(2000, 1900, 1800, 1700)
+        new HandTournament(2000, 1900, 1800, 1700)
             .game(1, 2, '1')
             .game(3, 4, '0')
             .game(2, 3, '1')
@@ -221,7 +222,7 @@ class TieBreakStandingsTest {
     // on 2.0: 1 beat 2 and 3 (2.0); 2 and 3 never met, so each could reach only 1.0. 1 ranks
     // first; 2 and 3 stay tied (0 each, and they could still meet).
     Tournament t =
-        new Games(2000, 1900, 1800, 1700, 1600, 1500)
+        new HandTournament(2000, 1900, 1800, 1700, 1600, 1500)
             .game(1, 2, '1')
             .game(3, 5, '1')
             .game(4, 6, '1')
@@ -245,7 +246,7 @@ class TieBreakStandingsTest {
   void aLateEntrysFirstRoundIsHisOwnScoreAndZeroForHisOpponents() {
     // R1 1-2 1-0, 3 PAB, 4 not yet there; R2 1-3 =, 2-4 0-1; R3 4-1 =, 3-2 1-0.
     Tournament t =
-        new Games(2000, 1900, 1800, 1700)
+        new HandTournament(2000, 1900, 1800, 1700)
             .game(1, 2, '1')
             .bye(3, ResultCode.PAIRING_BYE)
             .bye(4, ResultCode.ABSENT)
