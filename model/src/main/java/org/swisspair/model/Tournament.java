@@ -171,6 +171,23 @@ public record Tournament(
         pairByRankOrder);
   }
 
+  /** A copy with other header records. */
+  public Tournament withHeader(Map<String, String> newHeader) {
+    return new Tournament(
+        newHeader,
+        players,
+        totalRounds,
+        initialColour,
+        scoring,
+        systemCode,
+        acceleration,
+        forbidden,
+        byeRequests,
+        teams,
+        otherLines,
+        pairByRankOrder);
+  }
+
   /** A copy with another declared number of rounds. */
   public Tournament withTotalRounds(int rounds) {
     return new Tournament(

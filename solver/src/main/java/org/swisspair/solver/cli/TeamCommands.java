@@ -186,20 +186,7 @@ final class TeamCommands {
     // The settings the Team generator takes, drawn or given, so that the run can be repeated.
     java.util.Map<String, String> header = new java.util.LinkedHashMap<>(t.header());
     header.put("###", "swisspair generate --system team --seed " + seed + " " + s.teamArguments());
-    t =
-        new Tournament(
-            header,
-            t.players(),
-            t.totalRounds(),
-            t.initialColour(),
-            t.scoring(),
-            t.systemCode(),
-            t.acceleration(),
-            t.forbidden(),
-            t.byeRequests(),
-            t.teams(),
-            t.otherLines(),
-            t.pairByRankOrder());
+    t = t.withHeader(header);
     TournamentFiles.write(t, f, g.output);
     return ExitCode.OK;
   }
