@@ -239,18 +239,7 @@ final class GenerateCommand implements Callable<Integer> {
     GeneratorRequest request = request();
     long s = seed();
     if (pairingSystem instanceof org.swisspair.solver.team.TeamPairingSystem team) {
-      for (RoundCounts c :
-          new RoundCounts[] {request.fullByes, request.doubleForfeits, request.unusual}) {
-        if (c != null && !c.isNone()) {
-          throw CliException.invalid(
-              "generate: --full-byes, --double-forfeits and --unusual are not settings of the"
-                  + " Team generator");
-        }
-      }
-      request.fullByes = RoundCounts.NONE;
-      request.doubleForfeits = RoundCounts.NONE;
-      request.unusual = RoundCounts.NONE;
-      return TeamCommands.generate(io, this, team, settings(request, s), s);
+      return TeamCommands.generate(io, this, team, request, s);
     }
     if (forbiddenPairs) {
       throw CliException.invalid("--forbidden-pairs: only for --system team");
@@ -407,21 +396,6 @@ final class GenerateCommand implements Callable<Integer> {
           option + ": expected a percentage such as 30%, was '" + text + "'");
     }
     return c.basisPoints();
-  }
-
-  /**
-   * A setting the Team generator takes as a share: a rate, or exit 3 for a count or per-round
-   * values (the Team generator draws per team and round).
-   */
-  static double teamRate(String option, RoundCounts c) {
-    if (c.isNone()) {
-      return 0;
-    }
-    if (!c.perRound().isEmpty() || c.count() >= 0) {
-      throw CliException.invalid(
-          option + ": the Team system takes a rate such as 5%, was '" + c.text() + "'");
-    }
-    return c.basisPoints() / 10_000.0;
   }
 
   TournamentFormat effectiveFormat() {
