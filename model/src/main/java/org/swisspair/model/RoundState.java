@@ -150,7 +150,7 @@ public final class RoundState {
 
   /**
    * This state with {@code ids} taken out of the round's pairing as if already paired (boards the
-   * arbiter fixed, a PAB the arbiter chose): every state, score and colour rank unchanged.
+   * arbiter fixed, a PAB the arbiter chose; ARB-1): every state, score and colour rank unchanged.
    *
    * @throws IllegalArgumentException when one of {@code ids} is not to be paired this round
    */

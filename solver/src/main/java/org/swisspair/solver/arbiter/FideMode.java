@@ -8,14 +8,12 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
-import org.swisspair.model.Colour;
 import org.swisspair.model.ForbiddenPairs;
 import org.swisspair.model.RoundState;
 import org.swisspair.model.ScoringRules;
 import org.swisspair.model.Tournament;
 import org.swisspair.model.match.MatchRounds;
-import org.swisspair.model.team.MatchKind;
-import org.swisspair.model.team.TeamRound;
+import org.swisspair.model.team.TeamRoundState;
 import org.swisspair.model.team.TeamTournament;
 import org.swisspair.model.trf.FideModeComment;
 import org.swisspair.model.trf.ManualRound;
@@ -28,6 +26,7 @@ import org.swisspair.solver.pairing.PairingSystem;
 import org.swisspair.solver.pairing.PairingSystems;
 import org.swisspair.solver.pairing.RoundPairing;
 import org.swisspair.solver.swiss.RoundSetup;
+import org.swisspair.solver.team.TeamChecker;
 import org.swisspair.solver.team.TeamPairingSystem;
 import org.swisspair.solver.tiebreak.TieBreakList;
 
@@ -60,6 +59,7 @@ public final class FideMode {
     prohibitedPairings(tournament, causes);
     manualRounds(tournament, causes);
     causes.addAll(softAvoidance(tournament));
+    // ARB-9: a file that says it left FIDE mode stays out (checklist Q45).
     FideModeComment.of(tournament)
         .ifPresent(
             c -> causes.add(new FideModeCause(FideModeCause.Kind.DECLARED, c.round(), c.reason())));
@@ -67,7 +67,8 @@ public final class FideMode {
     return new FideModeVerdict(causes);
   }
 
-  // C.04.2 1.1: a FIDE rated Swiss is paired by one of the published FIDE Swiss systems.
+  // C.04.2 1.1: a FIDE rated Swiss is paired by one of the published FIDE Swiss systems. System,
+  // scoring and tie-breaks govern the event from round 1 (ARB-9).
   private void system(List<FideModeCause> causes) {
     if (!PairingSystems.FIDE_2026.equals(entry.status())) {
       causes.add(
@@ -142,17 +143,24 @@ public final class FideMode {
           m.round() <= played
               ? new RoundState(RoundSetup.stateBefore(t, m.round()), m.round())
               : new RoundState(t, m.round());
+      boolean teamRound = isTeam() && m.round() <= played;
+      TeamTournament teams = teamRound ? ((TeamPairingSystem) inner()).teams(t) : null;
       try {
-        engine = Optional.of(system.pair(state, false));
+        // A played team round is re-paired as the team checker does, from the teams' state.
+        engine =
+            Optional.of(
+                teamRound
+                    ? ((TeamPairingSystem) inner())
+                        .pair(new TeamRoundState(teams, m.round()), false)
+                    : system.pair(state, false));
       } catch (NoValidPairingException e) {
         engine = Optional.empty();
       }
       Set<Pair> hand;
-      if (m.round() <= played) {
-        hand =
-            isTeam()
-                ? teamPairs(t, m.round())
-                : new HashSet<>(TournamentChecker.filePairs(t, m.round()));
+      if (teamRound) {
+        hand = new HashSet<>(TeamChecker.filePairs(teams, m.round()));
+      } else if (m.round() <= played) {
+        hand = new HashSet<>(TournamentChecker.filePairs(t, m.round()));
       } else {
         try {
           hand = new HashSet<>(new ManualPairer(system).pair(state, m, false).pairing().boards());
@@ -205,21 +213,6 @@ public final class FideMode {
       out.add(p.isBye() ? "PAB " + p.white() : p.white() + "-" + p.black());
     }
     return String.join(", ", out);
-  }
-
-  /** The file's team matches of round {@code r}: white-black team pairs and the PAB. */
-  private Set<Pair> teamPairs(Tournament t, int r) {
-    TeamTournament tt = ((TeamPairingSystem) inner()).teams(t);
-    Set<Pair> out = new HashSet<>();
-    for (int k = 1; k <= tt.size(); k++) {
-      TeamRound e = tt.round(k, r);
-      if (e.kind() == MatchKind.PAB) {
-        out.add(new Pair(k, 0));
-      } else if (e.opponent() != 0 && e.colour() == Colour.WHITE) {
-        out.add(new Pair(k, e.opponent()));
-      }
-    }
-    return out;
   }
 
   private PairingSystem inner() {

@@ -249,7 +249,10 @@ public final class ManualPairer {
     String of();
   }
 
-  /** A chosen PAB: the round must have one (an odd number to pair) and the rules allow it. */
+  /**
+   * A chosen PAB (ARB-5): the round must have one (an odd number to pair) and the system's own bye
+   * criterion must allow it.
+   */
   private static void checkPab(
       ManualRound manual,
       int toPair,

@@ -27,6 +27,9 @@ import org.swisspair.solver.pairing.PairingSystem;
 import org.swisspair.solver.pairing.PairingSystems;
 import org.swisspair.solver.pairing.RoundPairing;
 import org.swisspair.solver.swiss.RoundSetup;
+import org.swisspair.solver.team.TeamChecker;
+import org.swisspair.solver.team.TeamGenerator;
+import org.swisspair.solver.team.TeamPairingSystem;
 
 /** The FIDE-mode verdict on files with each cause, and on a file with none. */
 class FideModeTest {
@@ -237,6 +240,26 @@ class FideModeTest {
     assertThat(v.sinceRound()).isEqualTo(3);
     assertThat(v.causes()).extracting(FideModeCause::round).containsExactly(3, 4);
     assertThat(v.describe()).startsWith("not in FIDE mode since round 3");
+  }
+
+  @Test
+  void teamRoundsAreJudgedByTheirMatches() throws Exception {
+    TeamPairingSystem team = new TeamPairingSystem();
+    Tournament t = new TeamGenerator(team).generate(TeamGenerator.Options.of(8, 3, 5L));
+    FideMode mode = new FideMode(PairingSystems.entry("team"));
+    assertThat(mode.verdict(t).inFideMode()).isTrue();
+    // A match of the file's round 2, marked as fixed by hand: the engine pairs it too.
+    Pair played = TeamChecker.filePairs(team.teams(t), 2).get(0);
+    ManualBoard same = new ManualBoard(played.white(), played.black(), 0);
+    assertThat(
+            mode.verdict(ManualRounds.with(t, new ManualRound(2, List.of(same), 0))).inFideMode())
+        .isTrue();
+    // Round 4, not paired yet: the two Whites of the engine's first two matches fixed together.
+    List<Pair> engine = team.pair(RoundSetup.state(t, 4, false), false).games();
+    ManualBoard other = new ManualBoard(engine.get(0).white(), engine.get(1).white(), 0);
+    FideModeVerdict v = mode.verdict(ManualRounds.with(t, new ManualRound(4, List.of(other), 0)));
+    assertThat(v.sinceRound()).isEqualTo(4);
+    assertThat(v.causes()).extracting(FideModeCause::kind).containsExactly(Kind.MANUAL_BOARDS);
   }
 
   /** {@code t} with {@code pairing} played as round {@code pairing.round()}, every game drawn. */
