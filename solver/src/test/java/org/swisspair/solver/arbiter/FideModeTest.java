@@ -10,7 +10,6 @@ import org.junit.jupiter.api.Test;
 import org.swisspair.model.Colour;
 import org.swisspair.model.ForbiddenPairs;
 import org.swisspair.model.Player;
-import org.swisspair.model.ResultCode;
 import org.swisspair.model.RoundEntry;
 import org.swisspair.model.RoundState;
 import org.swisspair.model.ScoringSystem;
@@ -161,7 +160,8 @@ class FideModeTest {
             });
 
     // Paired and played as the arbiter asked.
-    Tournament played = ManualRounds.with(withRound(t, byHand.pairing()), manual);
+    Tournament played =
+        ManualRounds.with(PlayedRound.with(t, 3, byHand.pairing().boards()), manual);
     assertThat(verdict(played).causes())
         .extracting(FideModeCause::kind)
         .containsExactly(Kind.MANUAL_BOARDS);
@@ -260,28 +260,5 @@ class FideModeTest {
     FideModeVerdict v = mode.verdict(ManualRounds.with(t, new ManualRound(4, List.of(other), 0)));
     assertThat(v.sinceRound()).isEqualTo(4);
     assertThat(v.causes()).extracting(FideModeCause::kind).containsExactly(Kind.MANUAL_BOARDS);
-  }
-
-  /** {@code t} with {@code pairing} played as round {@code pairing.round()}, every game drawn. */
-  private static Tournament withRound(Tournament t, RoundPairing pairing) {
-    Map<Integer, RoundEntry> entry = new HashMap<>();
-    for (Pair p : pairing.boards()) {
-      if (p.isBye()) {
-        entry.put(p.white(), RoundEntry.pab());
-      } else {
-        entry.put(p.white(), new RoundEntry(p.black(), Colour.WHITE, ResultCode.DRAW));
-        entry.put(p.black(), new RoundEntry(p.white(), Colour.BLACK, ResultCode.DRAW));
-      }
-    }
-    List<Player> players = new ArrayList<>();
-    for (Player p : t.players()) {
-      List<RoundEntry> rounds = new ArrayList<>(p.rounds());
-      while (rounds.size() < pairing.round() - 1) {
-        rounds.add(RoundEntry.EMPTY);
-      }
-      rounds.add(entry.getOrDefault(p.id(), RoundEntry.EMPTY));
-      players.add(p.withRounds(rounds));
-    }
-    return t.withPlayers(players);
   }
 }

@@ -1,6 +1,7 @@
 package org.swisspair.solver.arbiter;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.ArrayList;
 import java.util.Collections;
@@ -91,6 +92,67 @@ class ManualPairerDifferentialTest {
       }
     }
     assertThat(compared).as(name + ": rounds compared").isGreaterThan(5);
+  }
+
+  @ParameterizedTest
+  @ValueSource(
+      strings = {"dutch", "burstein", "dubov", "lim", "double-swiss", "rating-based", "simplified"})
+  void refusesThePabExactlyToThePlayersTheSystemRulesOut(String name) throws Exception {
+    PairingSystem system = PairingSystems.byName(name).orElseThrow();
+    int refused = 0;
+    int given = 0;
+    for (long seed = 1; seed <= 4; seed++) {
+      GeneratorOptions o =
+          new GeneratorOptions(
+              11 + 2 * (int) seed,
+              5,
+              seed,
+              0.08,
+              0.05,
+              0.05,
+              0,
+              0,
+              false,
+              ScoringSystem.STANDARD,
+              Colour.NONE,
+              0);
+      Tournament t;
+      try {
+        t = TournamentChecker.asChecked(new TournamentGenerator(system).generate(o));
+      } catch (NoValidPairingException e) {
+        continue;
+      }
+      for (int round = 2; round <= TournamentChecker.roundsPlayed(t); round++) {
+        RoundState state = new RoundState(RoundSetup.stateBefore(t, round), round);
+        if (state.playersToPair().size() % 2 == 0) {
+          continue;
+        }
+        boolean tried = false;
+        for (int id : state.playersToPair()) {
+          ManualRound pab = new ManualRound(round, List.of(), id);
+          String where = name + " seed " + seed + " round " + round + " PAB " + id;
+          if (system.rules(state).byeIneligible(state.player(id))) {
+            assertThatThrownBy(() -> new ManualPairer(system).pair(state, pab, false))
+                .as(where)
+                .isInstanceOf(ArbiterRefusal.class)
+                .hasMessageContaining("may not receive the PAB");
+            refused++;
+          } else if (!tried) {
+            tried = true;
+            try {
+              assertThat(new ManualPairer(system).pair(state, pab, false).pairing().pab())
+                  .as(where)
+                  .isEqualTo(id);
+              given++;
+            } catch (NoValidPairingException e) {
+              // The others cannot be paired without this player's PAB: the rules' verdict.
+            }
+          }
+        }
+      }
+    }
+    assertThat(refused).as(name + ": PABs refused").isPositive();
+    assertThat(given).as(name + ": PABs given").isPositive();
   }
 
   /**
