@@ -222,7 +222,7 @@ public final class ManualPairer {
       }
     }
     Set<Integer> numbers = new HashSet<>();
-    int games = (toPair.size() - (toPair.size() % 2)) / 2;
+    int games = toPair.size() / 2;
     for (ManualBoard b : manual.boards()) {
       if (b.board() > games) {
         throw new ArbiterRefusal(

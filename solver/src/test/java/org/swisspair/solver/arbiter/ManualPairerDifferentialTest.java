@@ -22,6 +22,7 @@ import org.swisspair.model.Tournament;
 import org.swisspair.model.trf.ManualBoard;
 import org.swisspair.model.trf.ManualRound;
 import org.swisspair.solver.checker.TournamentChecker;
+import org.swisspair.solver.checker.VerifyingPairingSystem;
 import org.swisspair.solver.generator.GeneratorOptions;
 import org.swisspair.solver.generator.TournamentGenerator;
 import org.swisspair.solver.pairing.NoValidPairingException;
@@ -153,6 +154,50 @@ class ManualPairerDifferentialTest {
     }
     assertThat(refused).as(name + ": PABs refused").isPositive();
     assertThat(given).as(name + ": PABs given").isPositive();
+  }
+
+  @ParameterizedTest
+  @ValueSource(
+      strings = {"dutch", "burstein", "dubov", "lim", "double-swiss", "rating-based", "simplified"})
+  void fixingTheEnginesPabReceiverOnABoardMovesTheBye(String name) throws Exception {
+    PairingSystem system = PairingSystems.byName(name).orElseThrow();
+    PairingSystem verifying = VerifyingPairingSystem.of(system);
+    int moved = 0;
+    for (long seed = 1; seed <= 4; seed++) {
+      GeneratorOptions o = GeneratorOptions.defaults(11 + 2 * (int) seed, 4, seed);
+      Tournament t;
+      try {
+        t = TournamentChecker.asChecked(new TournamentGenerator(system).generate(o));
+      } catch (NoValidPairingException e) {
+        continue;
+      }
+      for (int round = 2; round <= TournamentChecker.roundsPlayed(t); round++) {
+        RoundState state = new RoundState(RoundSetup.stateBefore(t, round), round);
+        int pab = system.pair(state, false).pab();
+        if (pab == 0) {
+          continue;
+        }
+        int other =
+            state.playersToPair().get(0) == pab
+                ? state.playersToPair().get(1)
+                : state.playersToPair().get(0);
+        ManualRound manual = new ManualRound(round, List.of(new ManualBoard(other, pab, 0)), 0);
+        String where = name + " seed " + seed + " round " + round + " " + manual;
+        try {
+          RoundPairing p = new ManualPairer(system).pair(state, manual, false).pairing();
+          assertThat(p.pab()).as(where).isNotZero().isNotEqualTo(pab);
+          assertThat(p.boards()).as(where).contains(new Pair(other, pab));
+          // The same round from the system in assertion mode: the rest re-checked by its rules.
+          assertThat(new ManualPairer(verifying).pair(state, manual, false).pairing().boards())
+              .as(where)
+              .isEqualTo(p.boards());
+          moved++;
+        } catch (NoValidPairingException e) {
+          // Nobody else may take the PAB and leave the rest pairable: the rules' verdict.
+        }
+      }
+    }
+    assertThat(moved).as(name + ": byes moved").isPositive();
   }
 
   /**

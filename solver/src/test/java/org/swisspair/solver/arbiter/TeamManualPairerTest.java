@@ -76,6 +76,50 @@ class TeamManualPairerTest {
   }
 
   @Test
+  void fixingTheEnginesPabTeamMovesTheByeAlsoInAssertionMode() throws Exception {
+    int moved = 0;
+    for (long seed = 1; seed <= 8; seed++) {
+      Tournament t = new TeamGenerator(system).generate(TeamGenerator.Options.of(9, 4, seed));
+      TeamTournament tt = system.teams(t);
+      for (int round = 2; round <= tt.roundsPaired(); round++) {
+        RoundState state = new RoundState(RoundSetup.stateBefore(t, round), round);
+        int pab = system.pair(state, false).pab();
+        TeamRoundState ts = new TeamRoundState(system.teams(state.tournament()), round);
+        if (pab == 0 || ts.teamsToPair().size() % 2 == 0) {
+          continue;
+        }
+        int other =
+            ts.teamsToPair().get(0) == pab ? ts.teamsToPair().get(1) : ts.teamsToPair().get(0);
+        ManualRound manual = new ManualRound(round, List.of(new ManualBoard(other, pab, 0)), 0);
+        try {
+          RoundPairing p = new ManualPairer(system).pair(state, manual, false).pairing();
+          assertThat(p.pab()).as("seed " + seed + " round " + round).isNotZero().isNotEqualTo(pab);
+          assertThat(
+                  new ManualPairer(org.swisspair.solver.checker.VerifyingPairingSystem.of(system))
+                      .pair(state, manual, false)
+                      .pairing()
+                      .boards())
+              .isEqualTo(p.boards());
+          moved++;
+        } catch (NoValidPairingException e) {
+          // No other team may take the PAB and leave the rest pairable.
+        }
+      }
+    }
+    assertThat(moved).isPositive();
+  }
+
+  @Test
+  void refusesAPabInARoundWithAnEvenNumberOfTeams() throws Exception {
+    Tournament t = new TeamGenerator(system).generate(TeamGenerator.Options.of(8, 3, 3L));
+    RoundState state = new RoundState(RoundSetup.stateBefore(t, 2), 2);
+    assertThatThrownBy(
+            () -> new ManualPairer(system).pair(state, new ManualRound(2, List.of(), 5), false))
+        .isInstanceOf(ArbiterRefusal.class)
+        .hasMessageContaining("round 2 has no pairing-allocated bye: 8 teams");
+  }
+
+  @Test
   void refusesThePabToATeamThatHadOne() throws Exception {
     for (long seed = 1; seed <= 20; seed++) {
       Tournament t = new TeamGenerator(system).generate(TeamGenerator.Options.of(7, 4, seed));
