@@ -206,4 +206,32 @@ class ManualPairerTest {
     RoundPairing rest = s.pair(state.without(java.util.Set.of(1, 6)), false);
     assertThat(p.pairing().boards()).containsAll(rest.boards());
   }
+
+  @Test
+  void inRoundOneAFixedBoardKeepsTheColourRanksThatMarkingItsPlayersAbsentWouldShift()
+      throws Exception {
+    // ARB-1: 1 and 10 are paired by hand, so they take part in the pairing (Dutch 5.2.5); marked
+    // absent they would not, and every player between them would change parity and colour.
+    Tournament t =
+        new HandTournament(2500, 2450, 2400, 2350, 2300, 2250, 2200, 2150, 2100, 2050).build(5);
+    RoundState state = RoundSetup.state(t, 1, false);
+    PairingSystem dutch = PairingSystems.byName("dutch").orElseThrow();
+    ManualRound hand = new ManualRound(1, List.of(new ManualBoard(1, 10, 0)), 0);
+    List<Pair> byHand = new ManualPairer(dutch).pair(state, hand, false).pairing().games();
+
+    Tournament absent =
+        t.withByeRequests(
+            List.of(
+                new ByeRequest(1, 1, ResultCode.ZERO_BYE),
+                new ByeRequest(10, 1, ResultCode.ZERO_BYE)));
+    List<Pair> asAbsent = dutch.pair(RoundSetup.state(absent, 1, false), false).games();
+
+    List<Pair> rest = new ArrayList<>(byHand);
+    rest.remove(new Pair(1, 10));
+    assertThat(rest).hasSameSizeAs(asAbsent);
+    for (Pair p : asAbsent) {
+      // The same pairs, every colour the other way round.
+      assertThat(rest).contains(new Pair(p.black(), p.white())).doesNotContain(p);
+    }
+  }
 }
