@@ -7,6 +7,7 @@ import java.util.concurrent.Callable;
 import org.swisspair.model.Player;
 import org.swisspair.model.Tournament;
 import org.swisspair.model.team.TeamTournament;
+import org.swisspair.model.trf.TeamRecordReader;
 import org.swisspair.solver.output.StandingsPage;
 import org.swisspair.solver.tiebreak.TieBreakList;
 import org.swisspair.solver.tiebreak.TieBreakOptions;
@@ -132,7 +133,7 @@ final class StandingsCommand implements Callable<Integer> {
     TeamTournament teams = null;
     if (teamEvent) {
       try {
-        teams = TeamTournament.from(t);
+        teams = TeamRecordReader.read(t);
       } catch (IllegalArgumentException e) {
         throw CliException.invalid(input + ": " + e.getMessage());
       }

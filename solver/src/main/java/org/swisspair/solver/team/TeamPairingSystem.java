@@ -12,6 +12,7 @@ import org.swisspair.model.team.TeamRoundState;
 import org.swisspair.model.team.TeamSettings;
 import org.swisspair.model.team.TeamState;
 import org.swisspair.model.team.TeamTournament;
+import org.swisspair.model.trf.TeamRecordReader;
 import org.swisspair.solver.pairing.ColourAllocation;
 import org.swisspair.solver.pairing.Explanation;
 import org.swisspair.solver.pairing.NoValidPairingException;
@@ -87,7 +88,7 @@ public final class TeamPairingSystem implements PairingSystem {
 
   /** The team tournament of {@code t} with this system's settings over the file's. */
   public TeamTournament teams(org.swisspair.model.Tournament t) {
-    TeamTournament tt = TeamTournament.from(t);
+    TeamTournament tt = TeamRecordReader.read(t);
     TeamSettings s = tt.settings();
     if (preferences != null) {
       s = s.withPreferences(preferences);
