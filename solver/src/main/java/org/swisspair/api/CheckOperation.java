@@ -128,12 +128,13 @@ final class CheckOperation {
         checked.add(r);
       }
     }
-    return result(q, report, t, checked, report.agrees(), text.toString(), warnings);
+    return result(q, report, system, t, checked, report.agrees(), text.toString(), warnings);
   }
 
   private static CheckResult result(
       CheckRequest q,
       CheckReport report,
+      PairingSystem system,
       Tournament t,
       Set<Integer> checked,
       boolean agrees,
@@ -144,6 +145,7 @@ final class CheckOperation {
         q.format() == CheckFormat.JSON ? CheckReportJson.json(report, code, text) : text;
     return new CheckResult(
         report,
+        system,
         t,
         java.util.Collections.unmodifiableSortedSet(new TreeSet<>(checked)),
         agrees,
@@ -210,6 +212,7 @@ final class CheckOperation {
     return result(
         q,
         teamReport(reports),
+        system,
         read.tournament(),
         checked,
         differ == 0,

@@ -4,11 +4,13 @@ import java.util.List;
 import java.util.Set;
 import org.swisspair.model.Tournament;
 import org.swisspair.solver.checker.CheckReport;
+import org.swisspair.solver.pairing.PairingSystem;
 
 /**
  * What {@link Operations#check} gives: the structured report, its rendering, and the warnings.
  *
  * @param report the rounds that differ and the ranks that do not follow the tie-breaks
+ * @param system the system that re-paired the rounds
  * @param tournament the tournament as checked (declared initial colour and virtual points)
  * @param checked the rounds re-paired and compared, in order
  * @param agrees every checked round equals the engine's pairing and every rank its tie-breaks
@@ -18,6 +20,7 @@ import org.swisspair.solver.checker.CheckReport;
  */
 public record CheckResult(
     CheckReport report,
+    PairingSystem system,
     Tournament tournament,
     Set<Integer> checked,
     boolean agrees,

@@ -73,14 +73,23 @@ public final class Operations {
   }
 
   /**
-   * The state before the round {@link #pair} pairs (the drop-in's check-list shows it when the
-   * round has no pairing).
+   * The system and the state before the round {@link #pair} pairs (the drop-in's check-list shows
+   * them when the round has no pairing).
    *
    * @throws OperationException invalid input, file access, a system not built
    */
-  public static RoundState roundState(PairRequest request) {
-    return prepare(request).state;
+  public static RoundToPair roundToPair(PairRequest request) {
+    Prepared p = prepare(request);
+    return new RoundToPair(p.system, p.state);
   }
+
+  /**
+   * A round before it is paired.
+   *
+   * @param system the system that pairs it
+   * @param state the state before the round
+   */
+  public record RoundToPair(PairingSystem system, RoundState state) {}
 
   /** A round ready to pair: the tournament as declared, the system, the state, preset PABs. */
   private record Prepared(
@@ -194,7 +203,7 @@ public final class Operations {
             ? ExplanationText.text(view)
             : "";
     return new PairResult(
-        new PairedRound(view), p.state, output, explanation, List.copyOf(warnings));
+        new PairedRound(view), p.system, p.state, output, explanation, List.copyOf(warnings));
   }
 
   /**

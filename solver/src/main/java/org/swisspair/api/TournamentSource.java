@@ -108,11 +108,21 @@ public final class TournamentSource {
     }
   }
 
-  /** A tournament read with the reader's warnings, each one line. */
-  record Read(Tournament tournament, List<String> warnings) {}
+  /**
+   * A tournament read with the reader's warnings.
+   *
+   * @param tournament the tournament
+   * @param warnings the reader's warnings, each one line without a prefix
+   */
+  public record Read(Tournament tournament, List<String> warnings) {}
 
-  /** Reads the tournament from its bytes. */
-  Read read(boolean trustResults) {
+  /**
+   * Reads the tournament; with {@code trustResults} points that disagree with the results are
+   * replaced.
+   *
+   * @throws OperationException invalid input naming file, line, column and field; file access
+   */
+  public Read read(boolean trustResults) {
     return read(bytes(), trustResults);
   }
 

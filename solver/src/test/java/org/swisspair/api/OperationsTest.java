@@ -102,7 +102,8 @@ class OperationsTest {
     assertThat(e.detail())
         .startsWith(OperationException.NO_VALID_PAIRING_SENTENCE + IN.resolve("allmet.trf"))
         .contains("round 4");
-    assertThat(Operations.roundState(PairRequest.of(file("allmet.trf"))).round()).isEqualTo(4);
+    assertThat(Operations.roundToPair(PairRequest.of(file("allmet.trf"))).state().round())
+        .isEqualTo(4);
   }
 
   @Test
