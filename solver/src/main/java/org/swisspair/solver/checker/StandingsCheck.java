@@ -41,6 +41,21 @@ public final class StandingsCheck {
       Map<Integer, Integer> fileRanks,
       IntFunction<String> names) {
     TieBreakStandings standings = TieBreakStandings.compute(t, round, list, options);
+    return check(standings, source, fileRanks, names, "player");
+  }
+
+  /**
+   * The ranks in {@code fileRanks} (participant to rank, rank 0 left out) compared with {@code
+   * standings}, the participants named {@code unit} ({@code player} or {@code team}) in messages.
+   */
+  public static CheckReport.StandingsReport check(
+      TieBreakStandings standings,
+      String source,
+      Map<Integer, Integer> fileRanks,
+      IntFunction<String> names,
+      String unit) {
+    int round = standings.afterRound();
+    TieBreakList list = standings.list();
     List<TieBreakStandings.Row> rows = standings.rows();
     // The places a participant may hold: its rank to the last place of the rank it shares (CHK-1).
     Map<Integer, TieBreakStandings.Row> byId = new HashMap<>();
@@ -90,7 +105,9 @@ public final class StandingsCheck {
           TieBreakValue theirs = k < 0 ? other.points() : other.values().get(k);
           why =
               deciding
-                  + " decides against player "
+                  + " decides against "
+                  + unit
+                  + " "
                   + other.id()
                   + " ("
                   + places(other.rank(), last.get(other.id()))
@@ -99,12 +116,13 @@ public final class StandingsCheck {
                   + " to "
                   + theirs;
         } else {
-          why = "tied with player " + other.id() + " on every item of the list";
+          why = "tied with " + unit + " " + other.id() + " on every item of the list";
         }
       }
       String name = names.apply(id);
       String message =
-          "player "
+          unit
+              + " "
               + id
               + (name == null || name.isBlank() ? "" : " (" + name.strip() + ")")
               + ": rank "

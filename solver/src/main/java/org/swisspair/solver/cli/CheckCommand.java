@@ -22,6 +22,7 @@ import org.swisspair.model.Tournament;
 import org.swisspair.solver.checker.CheckReport;
 import org.swisspair.solver.checker.CheckReportJson;
 import org.swisspair.solver.checker.StandingsCheck;
+import org.swisspair.solver.checker.TeamStandingsCheck;
 import org.swisspair.solver.checker.TournamentChecker;
 import org.swisspair.solver.checker.Violation;
 import org.swisspair.solver.pairing.Pair;
@@ -46,8 +47,9 @@ import picocli.CommandLine.Parameters;
       "Re-pairs every paired round of IN from the state before it and compares the result with"
           + " the file (the free pairing checker of C.04.2 1.4). For each differing round it prints"
           + " the checker's and the tournament's pairings side by side and the deciding"
-          + " criterion. When the file ranks its participants (001 rank field) and names its"
-          + " tie-breaks (TRF-2026 202, or --tiebreaks), it also recomputes the standings (C.07)"
+          + " criterion. When the file ranks its participants (001 rank field; a team file its"
+          + " teams, 310 rank) and names its tie-breaks (TRF-2026 202, or --tiebreaks), it also"
+          + " recomputes the standings (C.07)"
           + " and names each participant whose rank does not follow the list, with the deciding"
           + " tie-break; participants the list leaves tied may be in any order. The last line"
           + " reads 'N rounds checked, K differ' and, for standings, '; standings after round R"
@@ -169,20 +171,38 @@ final class CheckCommand implements Callable<Integer> {
     } catch (IllegalArgumentException e) {
       throw CliException.invalid("--rules: " + e.getMessage());
     }
-    Tournament read = io.read(input, trustResults);
+    // The text itself too: the 310 team ranks are read from it (the model keeps no team rank).
+    Io source = io;
+    byte[] raw = null;
+    if (Io.isStandard(input)) {
+      try {
+        raw = io.in().readAllBytes();
+      } catch (java.io.IOException e) {
+        throw CliException.fileAccess("standard input: cannot read: " + e.getMessage(), e);
+      }
+      source = new Io(new java.io.ByteArrayInputStream(raw), io.out(), io.err(), io.debug());
+    }
+    Tournament read = source.read(input, trustResults);
     PairingSystem pairingSystem = systemOption.resolve(read);
     if (pairingSystem instanceof org.swisspair.solver.team.TeamPairingSystem team) {
       // Teams are the pairing units: the matches come from the team records.
       team = baku ? team.withBaku() : team;
+      CheckReport.StandingsReport ranks =
+          onlyRound == null ? teamStandings(input, raw, read, team, given, rules) : null;
       if (!json || engineStyle) {
-        return TeamCommands.check(io, input, read, team, skip, onlyRound, engineStyle, checklist);
+        return TeamCommands.check(
+            io, input, read, team, skip, onlyRound, engineStyle, checklist, ranks);
       }
       ByteArrayOutputStream text = new ByteArrayOutputStream();
       Io captured =
           new Io(
               io.in(), new PrintStream(text, true, StandardCharsets.UTF_8), io.err(), io.debug());
-      int code = TeamCommands.check(captured, input, read, team, skip, onlyRound, false, checklist);
+      int code =
+          TeamCommands.check(captured, input, read, team, skip, onlyRound, false, checklist, ranks);
       CheckReport report = Swisspair.check(read, team);
+      if (ranks != null) {
+        report = report.withStandings(ranks);
+      }
       io.out().print(CheckReportJson.json(report, code, text.toString(StandardCharsets.UTF_8)));
       io.out().flush();
       return code;
@@ -312,8 +332,42 @@ final class CheckCommand implements Callable<Integer> {
     }
     // The same options as the standings command takes from the file (TIE-9, TIE-14).
     TieBreakOptions options = TieBreakOptions.forTournament(t).withRules(rules);
-    return StandingsCheck.check(
-        t, t.roundsInFile(), list, source, options, ranks, id -> t.player(id).name());
+    try {
+      return StandingsCheck.check(
+          t, t.roundsInFile(), list, source, options, ranks, id -> t.player(id).name());
+    } catch (IllegalArgumentException e) {
+      throw CliException.invalid(name + ": " + e.getMessage());
+    }
+  }
+
+  /**
+   * The team standings check of a team file (C.07 Art. 12, 13): its {@code 310} ranks against
+   * {@code given}, else its 202 list; not made when the file ranks no team or names no list.
+   */
+  static CheckReport.StandingsReport teamStandings(
+      Path name,
+      byte[] raw,
+      Tournament t,
+      org.swisspair.solver.team.TeamPairingSystem system,
+      TieBreakList given,
+      String rules) {
+    org.swisspair.model.team.TeamTournament teams = TeamCommands.teams(name, system, t);
+    String text;
+    try {
+      text =
+          raw != null
+              ? new String(raw, StandardCharsets.UTF_8)
+              : java.nio.file.Files.readString(name, StandardCharsets.UTF_8);
+    } catch (java.io.IOException | java.io.UncheckedIOException e) {
+      throw CliException.fileAccess(name + ": cannot read: " + e.getMessage(), e);
+    }
+    try {
+      Map<Integer, Integer> ranks =
+          text.stripLeading().startsWith("{") ? Map.of() : TeamStandingsCheck.ranks(text);
+      return TeamStandingsCheck.check(t, teams, ranks, given, rules);
+    } catch (IllegalArgumentException e) {
+      throw CliException.invalid(name + ": " + e.getMessage());
+    }
   }
 
   /** Each rank that does not follow the tie-break list, one line each. */

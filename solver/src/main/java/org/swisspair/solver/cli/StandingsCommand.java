@@ -6,6 +6,7 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.swisspair.model.Player;
 import org.swisspair.model.Tournament;
+import org.swisspair.model.team.TeamTournament;
 import org.swisspair.solver.output.StandingsPage;
 import org.swisspair.solver.tiebreak.TieBreakList;
 import org.swisspair.solver.tiebreak.TieBreakOptions;
@@ -30,6 +31,11 @@ import picocli.CommandLine.Parameters;
           + " (forfeits as games), /Ln (Koya limit). Unplayed rounds follow C.07 Article 16 (see"
           + " INTERPRETATIONS.md, TIE-1 to TIE-13; docs/tiebreaks.md). Participants still tied share the rank ('=');"
           + " '(w)' marks a withdrawn participant.",
+      "A team file (192 FIDE_TEAM..., or 310 records) ranks its teams by the primary score (match"
+          + " points unless the 192 code says GP), then by the list (default"
+          + " MPvGP,BH/C1,BH,ESB,EDE): the codes above over the primary score, or over :MP / :GP"
+          + " (BH:GP, SB:MP), and the team codes MPvGP ESB EMMSB EMGSB EGMSB EGGSB EDE SSSC BC TBR"
+          + " BBE (C.07 Art. 12, 13).",
       ""
     },
     exitCodeListHeading = "%nExit codes:%n",
@@ -122,15 +128,26 @@ final class StandingsCommand implements Callable<Integer> {
                 + "'");
       }
     }
-    TieBreakList list = given;
-    if (list == null) {
+    boolean teamEvent = TieBreakStandings.isTeamEvent(t);
+    TeamTournament teams = null;
+    if (teamEvent) {
       try {
-        list = TieBreakList.fromTrf(t).orElse(TieBreakList.defaultIndividual());
+        teams = TeamTournament.from(t);
       } catch (IllegalArgumentException e) {
         throw CliException.invalid(input + ": " + e.getMessage());
       }
     }
-    int last = t.roundsInFile();
+    TieBreakList list = given;
+    if (list == null) {
+      try {
+        list =
+            TieBreakList.fromTrf(t)
+                .orElse(teamEvent ? TieBreakList.defaultTeam() : TieBreakList.defaultIndividual());
+      } catch (IllegalArgumentException e) {
+        throw CliException.invalid(input + ": " + e.getMessage());
+      }
+    }
+    int last = teamEvent ? Math.max(t.roundsInFile(), teams.roundsInFile()) : t.roundsInFile();
     int r = round == null ? last : round;
     if (r < 0 || r > last) {
       throw CliException.invalid("--round: the file has rounds 0.." + last + ", was " + r);
@@ -143,12 +160,20 @@ final class StandingsCommand implements Callable<Integer> {
     } catch (IllegalArgumentException e) {
       throw CliException.invalid("--rules: " + e.getMessage());
     }
-    TieBreakStandings s = TieBreakStandings.compute(t, r, list, options);
+    TieBreakStandings s;
+    try {
+      s =
+          teamEvent
+              ? TieBreakStandings.computeTeams(teams, t, r, list, options)
+              : TieBreakStandings.compute(t, r, list, options);
+    } catch (IllegalArgumentException e) {
+      throw CliException.invalid(input + ": " + e.getMessage());
+    }
     String text =
         switch (f) {
           case "html" -> StandingsPage.html(t, s);
           case "json" -> StandingsPage.json(t, s, input.toString());
-          default -> table(t, s, f.equals("csv"));
+          default -> teamEvent ? teamTable(s, f.equals("csv")) : table(t, s, f.equals("csv"));
         };
     io.out().print(text);
     io.out().flush();
@@ -198,6 +223,55 @@ final class StandingsCommand implements Callable<Integer> {
                 name,
                 p.rating(),
                 row.points()));
+        for (TieBreakValue v : row.values()) {
+          out.append(String.format(Locale.ROOT, " %8s", v));
+        }
+        out.append('\n');
+      }
+    }
+    if (!csv && anyWithdrawn) {
+      out.append("(w): withdrawn\n");
+    }
+    return out.toString();
+  }
+
+  /** The team standings: rank, team number, name, match and game points, the tie-breaks. */
+  private static String teamTable(TieBreakStandings s, boolean csv) {
+    List<TieBreakSpec> specs = s.list().specs();
+    StringBuilder out = new StringBuilder();
+    if (csv) {
+      out.append("rank,team,name,mp,gp");
+      for (TieBreakSpec spec : specs) {
+        out.append(',').append(spec.code());
+      }
+      out.append('\n');
+    } else {
+      out.append(String.format(Locale.ROOT, "Team standings after round %d%n", s.afterRound()));
+      out.append(
+          String.format(Locale.ROOT, "%-5s %4s  %-32s %6s %6s", "Rank", "No", "Team", "MP", "GP"));
+      for (TieBreakSpec spec : specs) {
+        out.append(String.format(Locale.ROOT, " %8s", spec.code()));
+      }
+      out.append('\n');
+    }
+    boolean anyWithdrawn = false;
+    for (TieBreakStandings.Row row : s.rows()) {
+      String name = s.tournament().player(row.id()).name();
+      String rank = (row.shared() ? "=" : "") + row.rank();
+      anyWithdrawn |= row.withdrawn();
+      TieBreakValue mp = s.matchPoints(row.id());
+      TieBreakValue gp = s.gamePoints(row.id());
+      if (csv) {
+        out.append(rank).append(',').append(row.id()).append(',').append(quote(name));
+        out.append(',').append(mp).append(',').append(gp);
+        for (TieBreakValue v : row.values()) {
+          out.append(',').append(v);
+        }
+        out.append('\n');
+      } else {
+        String shown = truncate(name, row.withdrawn() ? 28 : 32) + (row.withdrawn() ? " (w)" : "");
+        out.append(
+            String.format(Locale.ROOT, "%-5s %4d  %-32s %6s %6s", rank, row.id(), shown, mp, gp));
         for (TieBreakValue v : row.values()) {
           out.append(String.format(Locale.ROOT, " %8s", v));
         }

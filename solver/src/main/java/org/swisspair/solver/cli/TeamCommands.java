@@ -33,8 +33,9 @@ final class TeamCommands {
   }
 
   /**
-   * Re-pairs every team round and reports those that differ; exit 1 when some differ (0 in the
-   * drop-in {@code -c} style, which only reports).
+   * Re-pairs every team round and reports those that differ, then the {@code 310} team ranks that
+   * do not follow the tie-break list ({@code standings}, null when not checked); exit 1 when some
+   * differ (0 in the drop-in {@code -c} style, which only reports).
    */
   static int check(
       Io io,
@@ -44,7 +45,8 @@ final class TeamCommands {
       Set<Integer> skip,
       Integer onlyRound,
       boolean engineStyle,
-      Path checklist) {
+      Path checklist,
+      org.swisspair.solver.checker.CheckReport.StandingsReport standings) {
     TeamTournament t = teams(input, system, read);
     StringBuilder list = new StringBuilder();
     TeamChecker checker = new TeamChecker(system);
@@ -98,14 +100,35 @@ final class TeamCommands {
     if (checklist != null) {
       TournamentFiles.writeText(checklist, list + Checklist.footer());
     }
+    boolean ranksDiffer = standings != null && !standings.differences().isEmpty();
     if (engineStyle) {
+      if (ranksDiffer) {
+        standings
+            .differences()
+            .forEach(d -> io.out().println(stem + ": Standings: " + d.message()));
+      }
       io.out().println();
       io.out().flush();
       return ExitCode.OK;
     }
-    io.out().println(checked + " rounds checked, " + differ + " differ");
+    if (ranksDiffer) {
+      String name =
+          !read.name().isEmpty()
+              ? read.name()
+              : Io.isStandard(input) ? "stdin" : input.getFileName().toString();
+      CheckCommand.printStandings(io.out(), name, standings);
+    }
+    io.out()
+        .println(
+            checked
+                + " rounds checked, "
+                + differ
+                + " differ"
+                + (standings != null && standings.checked()
+                    ? "; team " + standings.summary()
+                    : ""));
     io.out().flush();
-    return differ == 0 ? ExitCode.OK : ExitCode.NO_VALID_PAIRING;
+    return differ == 0 && !ranksDiffer ? ExitCode.OK : ExitCode.NO_VALID_PAIRING;
   }
 
   private static Pair counterpart(Pair p, List<Pair> in) {

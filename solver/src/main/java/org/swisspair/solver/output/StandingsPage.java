@@ -22,29 +22,40 @@ public final class StandingsPage {
 
   private StandingsPage() {}
 
-  /** The page of {@code standings} of {@code t}. */
+  /** The page of {@code standings} of {@code t} (its teams' in a team event). */
   public static String html(Tournament t, TieBreakStandings standings) {
     List<TieBreakSpec> specs = standings.list().specs();
+    boolean teams = standings.teams();
     StringBuilder sb = new StringBuilder();
-    sb.append("<table id=\"standings\">\n<thead><tr><th class=\"num\">Rank</th>")
-        .append("<th class=\"num\">No</th><th>Name</th><th class=\"num\">Rtg</th>")
-        .append("<th class=\"num\">Pts</th>");
+    sb.append("<table id=\"standings\">\n<thead><tr><th class=\"num\">Rank</th>");
+    if (teams) {
+      sb.append("<th class=\"num\">No</th><th>Team</th><th class=\"num\">MP</th>")
+          .append("<th class=\"num\">GP</th>");
+    } else {
+      sb.append("<th class=\"num\">No</th><th>Name</th><th class=\"num\">Rtg</th>")
+          .append("<th class=\"num\">Pts</th>");
+    }
     for (TieBreakSpec s : specs) {
       sb.append("<th class=\"num\">").append(Html.escape(s.code())).append("</th>");
     }
     sb.append("</tr></thead>\n<tbody>\n");
     boolean anyWithdrawn = false;
     for (TieBreakStandings.Row row : standings.rows()) {
-      Player p = t.player(row.id());
+      Player p = (teams ? standings.tournament() : t).player(row.id());
       anyWithdrawn |= row.withdrawn();
       sb.append("<tr>")
           .append(num((row.shared() ? "=" : "") + row.rank()))
           .append(num(String.valueOf(row.id())))
           .append("<td>")
           .append(Html.escape(p.name() + (row.withdrawn() ? " (w)" : "")))
-          .append("</td>")
-          .append(num(p.rating() > 0 ? String.valueOf(p.rating()) : ""))
-          .append(num(row.points().toString()));
+          .append("</td>");
+      if (teams) {
+        sb.append(num(standings.matchPoints(row.id()).toString()))
+            .append(num(standings.gamePoints(row.id()).toString()));
+      } else {
+        sb.append(num(p.rating() > 0 ? String.valueOf(p.rating()) : ""))
+            .append(num(row.points().toString()));
+      }
       for (TieBreakValue v : row.values()) {
         sb.append(num(v.toString()));
       }
@@ -74,15 +85,26 @@ public final class StandingsPage {
     root.put("tournament", t.name());
     root.put("round", standings.afterRound());
     root.put("tiebreaks", standings.list().specs().stream().map(TieBreakSpec::code).toList());
+    boolean teams = standings.teams();
+    if (teams) {
+      root.put("participants", "teams");
+    }
     List<Map<String, Object>> rows = new ArrayList<>();
     for (TieBreakStandings.Row row : standings.rows()) {
-      Player p = t.player(row.id());
+      Player p = (teams ? standings.tournament() : t).player(row.id());
       Map<String, Object> r = new LinkedHashMap<>();
       r.put("rank", row.rank());
       r.put("shared", row.shared());
-      r.put("tpn", row.id());
-      r.put("name", p.name());
-      r.put("rating", p.rating());
+      if (teams) {
+        r.put("team", row.id());
+        r.put("name", p.name());
+        r.put("matchPoints", decimal(standings.matchPoints(row.id())));
+        r.put("gamePoints", decimal(standings.gamePoints(row.id())));
+      } else {
+        r.put("tpn", row.id());
+        r.put("name", p.name());
+        r.put("rating", p.rating());
+      }
       r.put("points", decimal(row.points()));
       Map<String, Object> values = new LinkedHashMap<>();
       List<TieBreakSpec> specs = standings.list().specs();

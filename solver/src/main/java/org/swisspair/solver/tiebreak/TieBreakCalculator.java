@@ -22,7 +22,11 @@ final class TieBreakCalculator {
   private final int[][] abnormal;
   private final int n;
   private final int draw;
+  private final int win;
   private final int finalRound;
+
+  /** Each participant's points by round when given (a team's match or game points), else null. */
+  private final long[][] given;
 
   /** The score of each participant, in tenths. */
   private final long[] points;
@@ -40,13 +44,25 @@ final class TieBreakCalculator {
   record Contribution(long score, long value, boolean vur) {}
 
   TieBreakCalculator(Tournament t, int rounds, TieBreakOptions options) {
+    this(t, rounds, options, null, t.scoring().drawWhite(), t.scoring().win());
+  }
+
+  /**
+   * A calculator reading the points of {@code given} (by participant, then round from 1) instead of
+   * the results' points, with {@code draw} and {@code win} the points of a drawn and a won round: a
+   * team's match points or game points (C.07 Art. 13).
+   */
+  TieBreakCalculator(
+      Tournament t, int rounds, TieBreakOptions options, long[][] given, int draw, int win) {
     this.t = t;
     this.rounds = rounds;
     this.options = options;
     this.scoring = t.scoring();
-    this.abnormal = AbnormalPoints.of(t);
+    this.given = given;
+    this.abnormal = given == null ? AbnormalPoints.of(t) : new int[0][];
     this.n = t.size();
-    this.draw = scoring.drawWhite();
+    this.draw = draw;
+    this.win = win;
     this.finalRound = Math.max(t.totalRounds(), t.roundsInFile());
     points = new long[n + 1];
     adjusted = new long[n + 1];
@@ -96,7 +112,23 @@ final class TieBreakCalculator {
 
   /** The points of round {@code r}, the 299 records' changes included (TEAM-22). */
   long roundPoints(int id, int r) {
+    if (given != null) {
+      return r < given[id].length ? given[id][r] : 0;
+    }
     return scoring.points(entry(id, r)) + AbnormalPoints.delta(abnormal, id, r);
+  }
+
+  /** The points of round {@code r} without the 299 records' changes. */
+  private long basePoints(int id, int r) {
+    if (given != null) {
+      return roundPoints(id, r);
+    }
+    return scoring.points(entry(id, r));
+  }
+
+  /** The points of a drawn round. */
+  int drawPoints() {
+    return draw;
   }
 
   long points(int id) {
@@ -154,7 +186,7 @@ final class TieBreakCalculator {
     return switch (spec.kind()) {
       case PTS -> TieBreakValue.tenths(points[id]);
       case DE -> TieBreakValue.of(0);
-      case WIN -> TieBreakValue.of(count(id, e -> isWin(e, id)));
+      case WIN -> TieBreakValue.of(countRounds(id, r -> isWin(entry(id, r), id, r)));
       case WON -> TieBreakValue.of(count(id, e -> ownGame(e) && wonGame(e)));
       case BPG -> TieBreakValue.of(count(id, e -> ownGame(e) && e.colour() == Colour.BLACK));
       case BWG ->
@@ -162,8 +194,8 @@ final class TieBreakCalculator {
       case REP -> TieBreakValue.of(count(id, e -> !isVur(e)));
       case PS -> TieBreakValue.tenths(progressive(id, spec.cut()));
       case KS -> TieBreakValue.tenths(koya(id, spec));
-      case BH, FB -> TieBreakValue.tenths(cutSum(buchholz(id, spec, false), spec));
-      case SB -> new TieBreakValue(cutSum(buchholz(id, spec, true), spec), 2);
+      case BH, FB -> TieBreakValue.tenths(cutSum(buchholz(id, spec, null), spec));
+      case SB -> new TieBreakValue(cutSum(buchholz(id, spec, r -> roundPoints(id, r)), spec), 2);
       case ARO -> ratingsApply() ? aro(id, spec) : TieBreakValue.NONE;
       case TPR -> ratingsApply() ? tpr(id) : TieBreakValue.NONE;
       case PTP -> ratingsApply() ? ptp(id) : TieBreakValue.NONE;
@@ -172,6 +204,10 @@ final class TieBreakCalculator {
       case RTNG ->
           ratingsApply() ? TieBreakValue.of(Math.max(0, ratingOf(id))) : TieBreakValue.NONE;
       case AOB, APRO, APPO -> throw new IllegalStateException("computed over the opponents");
+      default ->
+          throw new IllegalArgumentException(
+              spec.kind().code()
+                  + " is a team tie-break (C.07 Art. 12, 13): the file has no teams");
     };
   }
 
@@ -201,11 +237,21 @@ final class TieBreakCalculator {
   }
 
   /** C.07 WIN: a game won, or an unplayed round that gave a win's points (TIE-6). */
-  private boolean isWin(RoundEntry e, int id) {
+  private boolean isWin(RoundEntry e, int id, int r) {
     if (e.played()) {
       return wonGame(e);
     }
-    return scoring.points(e) >= scoring.win() && scoring.win() > draw;
+    return basePoints(id, r) >= win && win > draw;
+  }
+
+  private long countRounds(int id, java.util.function.IntPredicate what) {
+    long c = 0;
+    for (int r = 1; r <= rounds; r++) {
+      if (what.test(r)) {
+        c++;
+      }
+    }
+    return c;
   }
 
   private long progressive(int id, int cut) {
@@ -231,8 +277,7 @@ final class TieBreakCalculator {
     }
     int percent = spec.limitPercent() == 0 ? 50 : spec.limitPercent();
     // In tenths times 100; a half-point is half a win's points.
-    long bar =
-        (long) percent * scoring.win() * maxGames + 50L * spec.limitHalfPoints() * scoring.win();
+    long bar = (long) percent * win * maxGames + 50L * spec.limitHalfPoints() * win;
     long sum = 0;
     for (int r = 1; r <= rounds; r++) {
       RoundEntry e = entry(id, r);
@@ -254,9 +299,11 @@ final class TieBreakCalculator {
 
   /**
    * The per-round contributions of BH, FB or SB: the opponent's score (16.3) for a game, the
-   * participant's own score for an unplayed round (16.4, TIE-1); times the points scored for SB.
+   * participant's own score for an unplayed round (16.4, TIE-1); for SB and ESB times {@code times}
+   * of the round (the points scored), null for none.
    */
-  List<Contribution> buchholz(int id, TieBreakSpec spec, boolean sonneborn) {
+  List<Contribution> buchholz(
+      int id, TieBreakSpec spec, java.util.function.IntToLongFunction times) {
     boolean fore = spec.kind() == TieBreakKind.FB;
     List<Contribution> out = new ArrayList<>();
     for (int r = 1; r <= rounds; r++) {
@@ -283,7 +330,7 @@ final class TieBreakCalculator {
         }
         vur = isVur(e);
       }
-      long value = sonneborn ? score * roundPoints(id, r) : score;
+      long value = times != null ? score * times.applyAsLong(r) : score;
       out.add(new Contribution(score, value, vur));
     }
     return out;
@@ -510,7 +557,7 @@ final class TieBreakCalculator {
   }
 
   int winPoints() {
-    return scoring.win();
+    return win;
   }
 
   boolean roundRobin() {

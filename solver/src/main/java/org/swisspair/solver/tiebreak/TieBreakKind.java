@@ -50,7 +50,46 @@ public enum TieBreakKind {
   /** The tournament pairing number, lower first (C.07 7.8 of the 2026 text; TRF-2026 TPN). */
   TPN("Pairing number", false, Mods.NONE),
   /** The rating, higher first, unrated per the options (C.07 10.6 of the 2026 text; RTNG). */
-  RTNG("Rating", true, Mods.NONE);
+  RTNG("Rating", true, Mods.NONE),
+  /** Team events: the score that is not the primary one, game or match points (C.07 13.1). */
+  MPVGP("Match points versus game points", true, Mods.NONE),
+  /**
+   * Team events: extended Sonneborn-Berger, each opponent's primary score times the secondary
+   * points scored against him (C.07 13.2, TIE-15).
+   */
+  ESB("Extended Sonneborn-Berger", true, Mods.CUT),
+  /** ESB with the opponent's match points times the match points scored (C.07 13.2). */
+  EMMSB("Extended Sonneborn-Berger MP x MP", true, Mods.CUT),
+  /** ESB with the opponent's match points times the game points scored (C.07 13.2). */
+  EMGSB("Extended Sonneborn-Berger MP x GP", true, Mods.CUT),
+  /** ESB with the opponent's game points times the match points scored (C.07 13.2). */
+  EGMSB("Extended Sonneborn-Berger GP x MP", true, Mods.CUT),
+  /** ESB with the opponent's game points times the game points scored (C.07 13.2). */
+  EGGSB("Extended Sonneborn-Berger GP x GP", true, Mods.CUT),
+  /**
+   * Team events: extended direct encounter, the direct encounter by the primary score and, when
+   * that separates nobody, by the secondary score (C.07 13.3).
+   */
+  EDE("Extended direct encounter", true, Mods.FORFEITS),
+  /** EDE, then for two teams still tied their encounter's top board result (C.07 13.3.2). */
+  EDET("Extended direct encounter, top boards", true, Mods.FORFEITS),
+  /** EDE, then for two teams still tied their encounter's bottom board elimination (13.3.2). */
+  EDEB("Extended direct encounter, bottom boards", true, Mods.FORFEITS),
+  /** EDE, then for two teams still tied their encounter's board count, then TBR (13.3.2). */
+  EDEBT("Extended direct encounter, board count, top boards", true, Mods.FORFEITS),
+  /** EDE, then for two teams still tied their encounter's board count, then BBE (13.3.2). */
+  EDEBB("Extended direct encounter, board count, bottom boards", true, Mods.FORFEITS),
+  /**
+   * Team events: scores and schedule strength combination, the secondary score plus the primary
+   * Buchholz divided by a factor (C.07 13.4, TIE-16).
+   */
+  SSSC("Score and schedule strength combination", true, Mods.FORFEITS),
+  /** Team events: board count, the sum of each board's game points times its number (C.07 12.1). */
+  BC("Board count", false, Mods.NONE),
+  /** Team events: top board result, game points on board 1, then board 2, ... (C.07 12.2). */
+  TBR("Top board result", true, Mods.NONE),
+  /** Team events: bottom board elimination, game points without the last boards (C.07 12.3). */
+  BBE("Bottom board elimination", true, Mods.NONE);
 
   /** Which modifiers a tie-break takes (C.07 Art. 14). */
   enum Mods {
@@ -73,7 +112,12 @@ public enum TieBreakKind {
 
   /** The C.07 acronym, e.g. {@code BH}. */
   public String code() {
-    return name();
+    return this == MPVGP ? "MPvGP" : name();
+  }
+
+  /** True for the tie-breaks C.07 defines for team events only (Art. 12 and 13). */
+  public boolean teamOnly() {
+    return compareTo(MPVGP) >= 0;
   }
 
   /** The tie-break's name in C.07, e.g. {@code Buchholz}. */

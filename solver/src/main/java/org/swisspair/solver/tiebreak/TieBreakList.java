@@ -91,6 +91,13 @@ public final class TieBreakList {
     return parse("BH/C1,BH,SB,DE,WIN,ARO");
   }
 
+  /**
+   * The list the team standings use when the file names none: MPvGP, BH/C1, BH, ESB, EDE (TIE-15).
+   */
+  public static TieBreakList defaultTeam() {
+    return parse("MPvGP,BH/C1,BH,ESB,EDE");
+  }
+
   /** The tie-breaks in the order they apply. */
   public List<TieBreakSpec> specs() {
     return specs;

@@ -115,6 +115,11 @@ public record TieBreakSpec(
                             + "'; known: "
                             + String.join(", ", TieBreakKind.codes())
                             + " (modifiers /Cn, /Mn, /P, /Ln, /F, /R)"));
+    if (kind == TieBreakKind.ESB && pointType.matches("[MG][MG]")) {
+      // The spelling ESB:MG of EMGSB (C.07 13.2): the opponent's score, then the scored one.
+      kind = TieBreakKind.valueOf("E" + pointType + "SB");
+      pointType = "";
+    }
     int cut = 0;
     int median = 0;
     boolean forfeits = false;

@@ -5,6 +5,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import org.swisspair.model.Tournament;
+import org.swisspair.model.team.TeamTournament;
 
 /**
  * The standings after a round (C.07 Art. 4.2): participants ranked by score, ties broken by the
@@ -39,16 +40,22 @@ public final class TieBreakStandings {
   private final int afterRound;
   private final TieBreakList list;
   private final TieBreakCalculator calc;
+  private final TeamTieBreaks team;
   private final TieBreakValue[] points;
   private final TieBreakValue[][] values;
   private final List<List<Integer>> groups;
 
   private TieBreakStandings(
-      Tournament t, int afterRound, TieBreakList list, TieBreakOptions options) {
+      Tournament t,
+      int afterRound,
+      TieBreakList list,
+      TeamTieBreaks team,
+      TieBreakCalculator calc) {
     this.tournament = t;
     this.afterRound = afterRound;
     this.list = list;
-    this.calc = new TieBreakCalculator(t, afterRound, options);
+    this.team = team;
+    this.calc = calc;
     int n = t.size();
     points = new TieBreakValue[n + 1];
     for (int id = 1; id <= n; id++) {
@@ -57,21 +64,72 @@ public final class TieBreakStandings {
     List<TieBreakSpec> specs = list.specs();
     values = new TieBreakValue[specs.size()][];
     for (int k = 0; k < specs.size(); k++) {
-      values[k] = calc.values(specs.get(k));
+      values[k] = team != null ? team.values(specs.get(k)) : calc.values(specs.get(k));
     }
     groups = rank();
   }
 
   /**
    * The standings of {@code t} after round {@code afterRound} (0 to the rounds in the file) by the
-   * tie-breaks of {@code list}.
+   * tie-breaks of {@code list}; a team tie-break (C.07 Art. 12, 13) is refused.
    */
   public static TieBreakStandings compute(
       Tournament t, int afterRound, TieBreakList list, TieBreakOptions options) {
     if (afterRound < 0) {
       throw new IllegalArgumentException("afterRound must be at least 0, was " + afterRound);
     }
-    return new TieBreakStandings(t, afterRound, list, options);
+    for (TieBreakSpec s : list.specs()) {
+      if (s.kind().teamOnly()) {
+        throw new IllegalArgumentException(
+            s.code() + " is a team tie-break (C.07 Art. 12, 13) and the event has no teams");
+      }
+    }
+    return new TieBreakStandings(
+        t, afterRound, list, null, new TieBreakCalculator(t, afterRound, options));
+  }
+
+  /**
+   * The standings of the teams of {@code teams} (built from {@code games}, whose players hold the
+   * board results) after round {@code afterRound}: ranked by the primary score (C.04.6 1.2, match
+   * points unless the {@code 192} code says game points), ties broken by {@code list}, whose
+   * tie-breaks read the primary score unless they name {@code :MP} or {@code :GP} (C.07 Art. 13).
+   */
+  public static TieBreakStandings computeTeams(
+      TeamTournament teams,
+      Tournament games,
+      int afterRound,
+      TieBreakList list,
+      TieBreakOptions options) {
+    if (afterRound < 0) {
+      throw new IllegalArgumentException("afterRound must be at least 0, was " + afterRound);
+    }
+    TeamTieBreaks team = new TeamTieBreaks(teams, games, afterRound, options);
+    return new TieBreakStandings(team.asPlayers(), afterRound, list, team, team.primary());
+  }
+
+  /**
+   * True when {@code t} is a team event: its {@code 192} code names a team system ({@code
+   * FIDE_TEAM...}) or it has TRF-2026 {@code 310} team records.
+   */
+  public static boolean isTeamEvent(Tournament t) {
+    String code = t.systemCode().toUpperCase(java.util.Locale.ROOT);
+    return t.teams().stream().anyMatch(org.swisspair.model.Team::fromRecord310)
+        || java.util.Arrays.asList(code.split("[^A-Z0-9]+")).contains("TEAM");
+  }
+
+  /** True for the standings of a team event. */
+  public boolean teams() {
+    return team != null;
+  }
+
+  /** A team's match points; its score in an individual event. */
+  public TieBreakValue matchPoints(int id) {
+    return team == null ? points[id] : TieBreakValue.tenths(team.matchPoints().points(id));
+  }
+
+  /** A team's game points; its score in an individual event. */
+  public TieBreakValue gamePoints(int id) {
+    return team == null ? points[id] : TieBreakValue.tenths(team.gamePoints().points(id));
   }
 
   /** The tie-break list. */
@@ -79,7 +137,7 @@ public final class TieBreakStandings {
     return list;
   }
 
-  /** The tournament. */
+  /** The tournament; for teams, the teams as its participants (names, rounds). */
   public Tournament tournament() {
     return tournament;
   }
@@ -148,10 +206,23 @@ public final class TieBreakStandings {
     List<TieBreakSpec> specs = list.specs();
     for (int k = 0; k < specs.size(); k++) {
       TieBreakSpec spec = specs.get(k);
-      if (spec.kind() == TieBreakKind.DE) {
+      TieBreakKind kind = spec.kind();
+      if (kind == TieBreakKind.DE
+          || kind.compareTo(TieBreakKind.EDE) >= 0 && kind.compareTo(TieBreakKind.EDEBB) <= 0
+          || kind == TieBreakKind.TBR
+          || kind == TieBreakKind.BBE) {
         List<List<Integer>> next = new ArrayList<>();
         for (List<Integer> g : current) {
-          List<List<Integer>> parts = directEncounter(g, spec.forfeitsAsPlayed());
+          List<List<Integer>> parts =
+              switch (kind) {
+                case DE ->
+                    directEncounter(
+                        g,
+                        spec.forfeitsAsPlayed(),
+                        team == null ? calc : team.of(spec.pointType()));
+                case TBR, BBE -> boardSplit(g, kind == TieBreakKind.TBR);
+                default -> extendedDirectEncounter(g, spec.forfeitsAsPlayed(), kind);
+              };
           int position = 1;
           for (List<Integer> p : parts) {
             for (int id : p) {
@@ -208,7 +279,8 @@ public final class TieBreakStandings {
    * when his points exceed what each of them could reach by winning the games not played. Every
    * smaller group still tied is ranked again the same way.
    */
-  private List<List<Integer>> directEncounter(List<Integer> group, boolean forfeitsAsPlayed) {
+  private List<List<Integer>> directEncounter(
+      List<Integer> group, boolean forfeitsAsPlayed, TieBreakCalculator calc) {
     if (group.size() == 1) {
       return List.of(group);
     }
@@ -254,9 +326,104 @@ public final class TieBreakStandings {
     }
     List<List<Integer>> out = new ArrayList<>();
     for (List<Integer> p : parts) {
-      out.addAll(directEncounter(p, forfeitsAsPlayed));
+      out.addAll(directEncounter(p, forfeitsAsPlayed, calc));
     }
     return out;
+  }
+
+  /**
+   * C.07 13.3: the direct encounter by the primary score; when it separates nobody, by the
+   * secondary score; every smaller group still tied is ranked again the same way.
+   */
+  private List<List<Integer>> extendedDirectEncounter(
+      List<Integer> group, boolean forfeitsAsPlayed, TieBreakKind kind) {
+    if (group.size() == 1) {
+      return List.of(group);
+    }
+    List<List<Integer>> parts = directEncounter(group, forfeitsAsPlayed, team.primary());
+    if (parts.size() == 1) {
+      parts = directEncounter(group, forfeitsAsPlayed, team.secondary());
+    }
+    if (parts.size() == 1) {
+      return group.size() == 2 ? encounterBoards(group, forfeitsAsPlayed, kind) : parts;
+    }
+    List<List<Integer>> out = new ArrayList<>();
+    for (List<Integer> p : parts) {
+      out.addAll(extendedDirectEncounter(p, forfeitsAsPlayed, kind));
+    }
+    return out;
+  }
+
+  /**
+   * C.07 13.3.2 (TIE-17): two teams still tied after EDE are separated by their encounter's board
+   * count (EDEBT, EDEBB; the lower first, as 12.1), then its top board result (EDET, EDEBT: the
+   * game points on board 1, then board 2, ...) or bottom board elimination (EDEB, EDEBB: the game
+   * points without the last board, then without the last two, ...).
+   */
+  private List<List<Integer>> encounterBoards(
+      List<Integer> pair, boolean forfeitsAsPlayed, TieBreakKind kind) {
+    int a = pair.get(0);
+    int b = pair.get(1);
+    long[] pa = team.encounterBoards(a, b, forfeitsAsPlayed);
+    long[] pb = team.encounterBoards(b, a, forfeitsAsPlayed);
+    int boards = team.boards();
+    List<long[]> steps = new ArrayList<>();
+    if (kind == TieBreakKind.EDEBT || kind == TieBreakKind.EDEBB) {
+      long ca = 0;
+      long cb = 0;
+      for (int k = 1; k <= boards; k++) {
+        ca += k * pa[k];
+        cb += k * pb[k];
+      }
+      steps.add(new long[] {-ca, -cb});
+    }
+    if (kind == TieBreakKind.EDET || kind == TieBreakKind.EDEBT) {
+      for (int k = 1; k <= boards; k++) {
+        steps.add(new long[] {pa[k], pb[k]});
+      }
+    } else if (kind != TieBreakKind.EDE) {
+      for (int drop = 1; drop < boards; drop++) {
+        long sa = 0;
+        long sb = 0;
+        for (int k = 1; k <= boards - drop; k++) {
+          sa += pa[k];
+          sb += pb[k];
+        }
+        steps.add(new long[] {sa, sb});
+      }
+    }
+    for (long[] s : steps) {
+      if (s[0] != s[1]) {
+        return s[0] > s[1] ? List.of(List.of(a), List.of(b)) : List.of(List.of(b), List.of(a));
+      }
+    }
+    return List.of(pair);
+  }
+
+  /**
+   * C.07 12.2 (top board result: the game points on board 1, then on board 2, ...) or 12.3 (bottom
+   * board elimination: the game points on every board but the last, then without the last two,
+   * ...), each applied in turn to the teams still tied.
+   */
+  private List<List<Integer>> boardSplit(List<Integer> group, boolean top) {
+    List<List<Integer>> current = List.of(group);
+    int boards = team.boards();
+    for (int step = 1; step <= (top ? boards : boards - 1); step++) {
+      TieBreakValue[] key = new TieBreakValue[tournament.size() + 1];
+      for (int id : group) {
+        long v = 0;
+        if (top) {
+          v = team.boardPoints(id, step);
+        } else {
+          for (int b = 1; b <= boards - step; b++) {
+            v += team.boardPoints(id, b);
+          }
+        }
+        key[id] = TieBreakValue.tenths(v);
+      }
+      current = split(current, key, true);
+    }
+    return current;
   }
 
   private static long lcmUpTo(int k) {
