@@ -21,8 +21,8 @@ import org.swisspair.model.trf.TrfWarning;
 
 /**
  * Where an operation's tournament comes from: a file (TRF, or the JSON model for a {@code .json}
- * name) or a stream's bytes (standard input, a request body: JSON when the text opens with {@code
- * {}), with the name its messages give.
+ * name) or a stream's bytes (standard input, a request body: JSON when the text opens with a
+ * brace), with the name its messages give.
  */
 public final class TournamentSource {
   /** The name messages give a stream, as the command line names standard input. */
@@ -76,7 +76,10 @@ public final class TournamentSource {
     return file == null ? Path.of(STREAM) : file;
   }
 
-  /** True when the tournament is the JSON model: a {@code .json} file, a stream opening with {. */
+  /**
+   * True when the tournament is the JSON model: a {@code .json} file, a stream opening with a
+   * brace.
+   */
   boolean isJson(String text) {
     return tournament != null
         ? false

@@ -174,6 +174,25 @@ class CliAndServiceGoldenTest {
     list.add(cli("check-team", null, "check", IN + "team.trf"));
     list.add(cli("check-team-json", null, "check", IN + "team.trf", "--format", "json"));
     list.add(cli("check-team-skip", null, "check", IN + "team.trf", "--skip-rounds", "4"));
+    String tec = IN + "tec-team.trf";
+    String first11 = "1,2,3,4,5,6,7,8,9,10,11";
+    list.add(cli("check-tec", null, "check", tec, "--skip-rounds", first11));
+    list.add(
+        cli("check-tec-json", null, "check", tec, "--skip-rounds", first11, "--format", "json"));
+    list.add(
+        cli(
+            "check-tec-tiebreaks",
+            null,
+            "check",
+            tec,
+            "--skip-rounds",
+            first11,
+            "--tiebreaks",
+            "MPvGP,BH/C1"));
+    list.add(cli("standings-tec", null, "standings", tec));
+    list.add(cli("standings-tec-csv", null, "standings", tec, "--format", "csv", "--round", "5"));
+    list.add(cli("standings-tec-html", null, "standings", tec, "--format", "html"));
+    list.add(cli("dropin-check-tec", null, "--team", tec, "-c", "12"));
     list.add(cli("check-bad", null, "check", IN + "bad.trf"));
     list.add(cli("check-nocolour", null, "check", IN + "nocolour.trf"));
     list.add(cli("check-badpoints-trust", null, "check", IN + "badpoints.trf", "--trust-results"));
@@ -377,6 +396,9 @@ class CliAndServiceGoldenTest {
     list.add(http("check-lim", "/v1/check?system=lim", null, "lim.trf"));
     list.add(http("check-team", "/v1/check", null, "team.trf"));
     list.add(http("check-team-text", "/v1/check", "text/plain", "team.trf"));
+    list.add(http("check-tec", "/v1/check", null, "tec-team.trf"));
+    list.add(http("standings-tec", "/v1/standings", null, "tec-team.trf"));
+    list.add(http("standings-tec-json", "/v1/standings", "application/json", "tec-team.trf"));
     list.add(http("check-bad", "/v1/check", null, "bad.trf"));
     list.add(http("check-nocolour", "/v1/check", null, "nocolour.trf"));
 
