@@ -16,6 +16,7 @@ import org.swisspair.model.team.TeamTournament;
 import org.swisspair.solver.checker.CheckReport;
 import org.swisspair.solver.checker.CheckReportJson;
 import org.swisspair.solver.checker.StandingsCheck;
+import org.swisspair.solver.checker.TeamStandingsCheck;
 import org.swisspair.solver.checker.TournamentChecker;
 import org.swisspair.solver.checker.Violation;
 import org.swisspair.solver.pairing.Pair;
@@ -55,12 +56,19 @@ final class CheckOperation {
     } catch (IllegalArgumentException e) {
       throw OperationException.invalid("--rules: " + e.getMessage(), e);
     }
-    TournamentSource.Read read = q.tournament().read(q.trustResults());
+    byte[] bytes = q.tournament().bytes();
+    TournamentSource.Read read = q.tournament().read(bytes, q.trustResults());
     try {
       PairingSystem system = q.system().resolve(read.tournament());
       if (system instanceof TeamPairingSystem team) {
-        // Teams are the pairing units: the matches come from the team records.
-        return teams(q, read, q.baku() ? team.withBaku() : team, skip);
+        // Teams are the pairing units: the matches come from the team records; the 310 team ranks
+        // from the text itself (the model keeps no team rank).
+        team = q.baku() ? team.withBaku() : team;
+        CheckReport.StandingsReport ranks =
+            q.onlyRound() == null
+                ? teamStandings(input, bytes, read.tournament(), team, given, q.rules())
+                : null;
+        return teams(q, read, team, skip, ranks);
       }
       return players(q, read, system, skip, given);
     } catch (OperationException e) {
@@ -159,7 +167,11 @@ final class CheckOperation {
    * the file's matches, by team TPN.
    */
   private static CheckResult teams(
-      CheckRequest q, TournamentSource.Read read, TeamPairingSystem system, Set<Integer> skip) {
+      CheckRequest q,
+      TournamentSource.Read read,
+      TeamPairingSystem system,
+      Set<Integer> skip,
+      CheckReport.StandingsReport standings) {
     String input = q.tournament().label();
     TeamTournament t;
     try {
@@ -207,21 +219,47 @@ final class CheckOperation {
         }
       }
     }
-    out.println(checked.size() + " rounds checked, " + differ + " differ");
+    boolean ranksDiffer = standings != null && !standings.differences().isEmpty();
+    if (ranksDiffer) {
+      Tournament file = read.tournament();
+      String name =
+          !file.name().isEmpty()
+              ? file.name()
+              : q.tournament().isStream()
+                  ? "stdin"
+                  : q.tournament().path().getFileName().toString();
+      printStandings(out, name, standings);
+    }
+    out.println(
+        checked.size()
+            + " rounds checked, "
+            + differ
+            + " differ"
+            + (standings != null && standings.checked() ? "; team " + standings.summary() : ""));
     out.flush();
+    List<Integer> skipped = new ArrayList<>();
+    for (int r = 1; r <= t.roundsPaired(); r++) {
+      if (!checked.contains(r)) {
+        skipped.add(r);
+      }
+    }
+    // The rounds the text checks, the skipped ones named (before, a team file's JSON ignored
+    // --skip-rounds and -c).
+    CheckReport report = teamReport(reports, skipped);
+    report = standings == null ? report : report.withStandings(standings);
     return result(
         q,
-        teamReport(reports),
+        report,
         system,
         read.tournament(),
         checked,
-        differ == 0,
+        differ == 0 && !ranksDiffer,
         text.toString(),
         new ArrayList<>(read.warnings()));
   }
 
   /** The team rounds' reports as one check report, the pairing numbers team TPNs. */
-  static CheckReport teamReport(List<TeamChecker.RoundReport> reports) {
+  static CheckReport teamReport(List<TeamChecker.RoundReport> reports, List<Integer> skipped) {
     List<CheckReport.RoundReport> rounds = new ArrayList<>();
     for (TeamChecker.RoundReport r : reports) {
       if (r.differs()) {
@@ -237,7 +275,7 @@ final class CheckOperation {
                 List.of()));
       }
     }
-    return new CheckReport(reports.size(), rounds.size(), List.of(), rounds);
+    return new CheckReport(reports.size(), rounds.size(), skipped, rounds);
   }
 
   private static String teamDifference(TeamChecker.RoundReport r) {
@@ -306,8 +344,41 @@ final class CheckOperation {
     }
     // The same options as the standings command takes from the file (TIE-9, TIE-14).
     TieBreakOptions options = TieBreakOptions.forTournament(t).withRules(rules);
-    return StandingsCheck.check(
-        t, t.roundsInFile(), list, source, options, ranks, id -> t.player(id).name());
+    try {
+      return StandingsCheck.check(
+          t, t.roundsInFile(), list, source, options, ranks, id -> t.player(id).name());
+    } catch (IllegalArgumentException e) {
+      throw OperationException.invalid(name + ": " + e.getMessage(), e);
+    }
+  }
+
+  /**
+   * The team standings check of a team file (C.07 Art. 12, 13): its {@code 310} ranks against
+   * {@code given}, else its 202 list; not made when the file ranks no team or names no list.
+   */
+  private static CheckReport.StandingsReport teamStandings(
+      String name,
+      byte[] bytes,
+      Tournament t,
+      TeamPairingSystem system,
+      TieBreakList given,
+      String rules) {
+    TeamTournament teams;
+    try {
+      teams = system.teams(t);
+    } catch (IllegalArgumentException e) {
+      throw OperationException.invalid(name + ": " + e.getMessage(), e);
+    }
+    String text = new String(bytes, java.nio.charset.StandardCharsets.UTF_8);
+    try {
+      Map<Integer, Integer> ranks =
+          text.isEmpty() || text.stripLeading().startsWith("{")
+              ? Map.of()
+              : TeamStandingsCheck.ranks(text);
+      return TeamStandingsCheck.check(t, teams, ranks, given, rules);
+    } catch (IllegalArgumentException e) {
+      throw OperationException.invalid(name + ": " + e.getMessage(), e);
+    }
   }
 
   /** Each rank that does not follow the tie-break list, one line each. */

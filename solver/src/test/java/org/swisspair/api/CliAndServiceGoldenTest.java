@@ -51,8 +51,7 @@ class CliAndServiceGoldenTest {
   static void start() throws Exception {
     server =
         PairingServer.start(
-            new ServerConfig("127.0.0.1", 0, 2, 1024 * 1024, Duration.ofSeconds(60), 8),
-            org.swisspair.solver.cli.ServeCommand.commands());
+            new ServerConfig("127.0.0.1", 0, 2, 1024 * 1024, Duration.ofSeconds(60), 8));
   }
 
   @AfterAll
