@@ -18,8 +18,9 @@ import org.swisspair.solver.pairing.PairingSystem;
 import org.swisspair.solver.pairing.PairingSystems;
 
 /**
- * The library's entry point: read a tournament, pick a pairing system by name, pair the next round,
- * check a tournament, explain a pairing; the command line does the same through these steps.
+ * The library's entry point for tournaments in memory: read a tournament, pick a pairing system by
+ * name, pair the next round, check a tournament, explain a pairing; a facade on {@link Operations},
+ * which the command line and the service call.
  */
 public final class Swisspair {
   private Swisspair() {}
@@ -167,7 +168,11 @@ public final class Swisspair {
   /**
    * Re-pairs every paired round of {@code tournament} with {@code system} and compares each with
    * the round as played, as C.04.2 1.4 asks of a pairing checker (in the Team system, C.04.6, the
-   * team matches by team TPN, as {@code swisspair check} compares them).
+   * team matches by team TPN), and the ranks with the tie-breaks when the tournament ranks its
+   * participants and names its list, as {@link Operations#check} and {@code swisspair check} do.
+   *
+   * @throws IllegalArgumentException when the tournament cannot be checked (a system's
+   *     precondition, a malformed tie-break record)
    */
   public static CheckReport check(Tournament tournament, PairingSystem system) {
     CheckRequest request =

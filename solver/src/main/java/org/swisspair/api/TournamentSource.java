@@ -12,6 +12,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.Consumer;
 import org.swisspair.model.Tournament;
 import org.swisspair.model.trf.TournamentJson;
 import org.swisspair.model.trf.TrfFormatException;
@@ -34,26 +35,37 @@ public final class TournamentSource {
   private final Path file;
   private final byte[] bytes;
   private final Tournament tournament;
+  private final Consumer<String> readerWarnings;
 
-  private TournamentSource(Path file, byte[] bytes, Tournament tournament) {
+  private TournamentSource(
+      Path file, byte[] bytes, Tournament tournament, Consumer<String> readerWarnings) {
     this.file = file;
     this.bytes = bytes;
     this.tournament = tournament;
+    this.readerWarnings = readerWarnings;
+  }
+
+  /**
+   * This source giving the reader's warnings to {@code listener} as the file is read, instead of
+   * with the result (the command line prints them at once, as it always has).
+   */
+  public TournamentSource withReaderWarnings(Consumer<String> listener) {
+    return new TournamentSource(file, bytes, tournament, listener);
   }
 
   /** The tournament in {@code file}, read when the operation runs. */
   public static TournamentSource file(Path file) {
-    return new TournamentSource(file, null, null);
+    return new TournamentSource(file, null, null, null);
   }
 
   /** The tournament in a stream's bytes, such as standard input or a request body. */
   public static TournamentSource stream(byte[] bytes) {
-    return new TournamentSource(null, bytes.clone(), null);
+    return new TournamentSource(null, bytes.clone(), null, null);
   }
 
   /** A tournament already read, named {@code <tournament>} in messages. */
   public static TournamentSource of(Tournament tournament) {
-    return new TournamentSource(null, new byte[0], tournament);
+    return new TournamentSource(null, new byte[0], tournament, null);
   }
 
   /** True for a stream's bytes, false for a file. */
@@ -160,6 +172,10 @@ public final class TournamentSource {
       List<String> warnings = new ArrayList<>();
       for (TrfWarning w : reading.warnings()) {
         warnings.add(OperationException.oneLine(w.toString()));
+      }
+      if (readerWarnings != null) {
+        warnings.forEach(readerWarnings);
+        return new Read(reading.tournament(), List.of());
       }
       return new Read(reading.tournament(), warnings);
     } catch (TrfFormatException e) {

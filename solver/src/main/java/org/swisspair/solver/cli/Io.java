@@ -44,10 +44,19 @@ record Io(InputStream in, PrintStream out, PrintStream err, boolean debug) {
     }
   }
 
-  /** Where an operation reads {@code file}: the file, or standard input's bytes for {@code -}. */
+  /**
+   * Where an operation reads {@code file}: the file, or standard input's bytes for {@code -}. A
+   * file's reader warnings go to the process's standard error as it is read, as {@link
+   * TournamentFiles#read} prints them.
+   */
   TournamentSource source(Path file) {
     if (!isStandard(file)) {
-      return TournamentSource.file(file);
+      return TournamentSource.file(file)
+          .withReaderWarnings(
+              w -> {
+                System.err.println("swisspair: warning: " + w);
+                System.err.flush();
+              });
     }
     try {
       return TournamentSource.stream(in.readAllBytes());
