@@ -103,7 +103,7 @@ final class CheckOperation {
       }
     }
     List<String> warnings = new ArrayList<>(read.warnings());
-    Operations.assumedColour(input, t).ifPresent(warnings::add);
+    PairOperation.assumedColour(input, t).ifPresent(warnings::add);
     CheckReport report;
     try {
       report = new TournamentChecker(system).check(t, skip);

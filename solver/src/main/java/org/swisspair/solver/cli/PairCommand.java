@@ -9,7 +9,6 @@ import org.swisspair.api.PairFormat;
 import org.swisspair.api.PairRequest;
 import org.swisspair.api.PairResult;
 import org.swisspair.api.SystemChoice;
-import org.swisspair.api.TournamentSource;
 import org.swisspair.model.RoundState;
 import org.swisspair.model.Tournament;
 import org.swisspair.solver.checker.TournamentChecker;
@@ -122,10 +121,11 @@ final class PairCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
+    SystemChoice choice = systemChoice(systemOption);
     PairRequest request =
         new PairRequest(
-            null,
-            systemChoice(systemOption),
+            io.source(input),
+            choice,
             round,
             baku,
             explain,
@@ -135,7 +135,6 @@ final class PairCommand implements Callable<Integer> {
     if (!toStandardOutput) {
       TournamentFiles.checkWritable(output);
     }
-    request = withSource(request, io.source(input));
     PairResult r;
     try {
       r = Operations.pair(request);
@@ -158,11 +157,6 @@ final class PairCommand implements Callable<Integer> {
     }
     io.out().flush();
     return ExitCode.OK;
-  }
-
-  private static PairRequest withSource(PairRequest q, TournamentSource source) {
-    return new PairRequest(
-        source, q.system(), q.round(), q.baku(), q.explain(), q.format(), q.trustResults());
   }
 
   /**
