@@ -21,6 +21,7 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipFile;
+import java.util.zip.ZipInputStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledOnOs;
 import org.junit.jupiter.api.condition.OS;
@@ -84,6 +85,51 @@ class DistributionTest {
         .contains(root + "docs/architecture.md", root + "docs/arbiters.md")
         .noneMatch(n -> n.contains("notes/") || n.contains("performance-log"));
     assertThat(unixModes().get(root + "bin/swisspair") & 0777).isEqualTo(0755);
+  }
+
+  /** The tests' oracles (the rules read literally, exponential), kept out of what users run. */
+  private static boolean isTestOracle(String entry) {
+    String name = entry.substring(entry.lastIndexOf('/') + 1);
+    return name.contains("ProceduralPairer")
+        || name.startsWith("LiteralTwoStagePairer")
+        || name.startsWith("LiteralFinder");
+  }
+
+  /** The class files of a jar, read from {@code in}. */
+  private static List<String> classes(InputStream in) throws IOException {
+    List<String> names = new ArrayList<>();
+    try (ZipInputStream jar = new ZipInputStream(in)) {
+      for (ZipEntry e = jar.getNextEntry(); e != null; e = jar.getNextEntry()) {
+        if (e.getName().endsWith(".class")) {
+          names.add(e.getName());
+        }
+      }
+    }
+    return names;
+  }
+
+  @Test
+  void theJarsHoldNoTestOracle() throws IOException {
+    String entry = "swisspair-" + version() + "/lib/swisspair-solver-" + version() + ".jar";
+    List<String> shipped;
+    try (ZipFile z = new ZipFile(zip().toFile())) {
+      ZipEntry solver = z.getEntry(entry);
+      assertThat(solver).as(entry).isNotNull();
+      shipped = classes(z.getInputStream(solver));
+    }
+    assertThat(shipped)
+        .contains(
+            "org/swisspair/solver/dutch/DutchPairingSystem.class",
+            "org/swisspair/solver/team/TeamPairingSystem.class")
+        .noneMatch(DistributionTest::isTestOracle);
+    // The command-line jar the launcher in the checkout builds.
+    Path jar = Path.of(System.getProperty("swisspair.jar", "target/none.jar"));
+    assertThat(jar).as("the solver's command-line jar is built before this test").exists();
+    try (InputStream in = Files.newInputStream(jar)) {
+      assertThat(classes(in))
+          .contains("org/swisspair/solver/dubov/DubovPairingSystem.class")
+          .noneMatch(DistributionTest::isTestOracle);
+    }
   }
 
   @Test

@@ -129,4 +129,69 @@ class ScoringRulesTest {
     assertThat(ScoringRules.standardGames(wdlu(10, 5, 0, 0))).isTrue();
     assertThat(ScoringRules.standardGames(ScoringSystem.of(30, 10, 0))).isFalse();
   }
+
+  /** The team rule {@code s} breaks: match points 2-1-0 family, PAB values, 4 boards of 1-1/2-0. */
+  private static String teamRule(int win, int draw, int loss, int pabMatch, int pabGame) {
+    ScoringRules.TeamViolation v =
+        ScoringRules.teamViolation(win, draw, loss, pabMatch, pabGame, 4, ScoringSystem.STANDARD);
+    return v == null ? null : v.rule();
+  }
+
+  @Test
+  void acceptsTheUsualTeamScorings() {
+    // 2-1-0 with a drawn match's PAB (C.04.6 1.4), a won match's, none; 3-1-0 with two draws' 2.
+    assertThat(teamRule(20, 10, 0, 10, 20)).isNull();
+    assertThat(teamRule(20, 10, 0, 20, 40)).isNull();
+    assertThat(teamRule(20, 10, 0, 0, 0)).isNull();
+    assertThat(teamRule(30, 10, 0, 20, 25)).isNull();
+    assertThat(teamRule(20, 10, 10, 10, 20)).isNull();
+  }
+
+  @Test
+  void refusesADrawnMatchWorthAsMuchAsAWonOne() {
+    ScoringRules.TeamViolation v =
+        ScoringRules.teamViolation(20, 20, 0, 10, 20, 4, ScoringSystem.STANDARD);
+    assertThat(v.rule()).isEqualTo("TEAM-26");
+    assertThat(v.message())
+        .contains("a won match (2.0) must be worth more match points than a drawn one (2.0)");
+    assertThat(v.values().get(0)).isEqualTo(ScoringRules.TeamValue.MATCH_DRAW);
+    assertThat(teamRule(20, 5, 10, 10, 20)).isEqualTo("TEAM-26");
+  }
+
+  @Test
+  void refusesTwoDrawnMatchesWorthMoreThanAWonAndALostOne() {
+    ScoringRules.TeamViolation v =
+        ScoringRules.teamViolation(20, 15, 0, 15, 20, 4, ScoringSystem.STANDARD);
+    assertThat(v.rule()).isEqualTo("TEAM-27");
+    assertThat(v.message())
+        .contains("two drawn matches (2 x 1.5 = 3.0) are worth more match points")
+        .contains("(2.0 + 0.0 = 2.0)")
+        .contains("Q74");
+  }
+
+  @Test
+  void refusesAPabWorthMoreMatchPointsThanAWonMatchOrNoSumOfResults() {
+    ScoringRules.TeamViolation v =
+        ScoringRules.teamViolation(20, 10, 0, 30, 20, 4, ScoringSystem.STANDARD);
+    assertThat(v.rule()).isEqualTo("TEAM-28");
+    assertThat(v.message()).contains("the PAB's match points (3.0) are more than a won match's");
+    assertThat(teamRule(20, 10, 0, 5, 20)).isEqualTo("TEAM-28");
+  }
+
+  @Test
+  void refusesPabGamePointsTheBoardsCannotMake() {
+    ScoringRules.TeamViolation v =
+        ScoringRules.teamViolation(20, 10, 0, 10, 45, 4, ScoringSystem.STANDARD);
+    assertThat(v.rule()).isEqualTo("TEAM-29");
+    assertThat(v.message()).contains("(4.5)").contains("4 boards").contains("at most 4.0");
+    // 2.3 is no sum of four results of 1, 1/2 and 0; 2.5 is.
+    assertThat(teamRule(20, 10, 0, 10, 23)).isEqualTo("TEAM-29");
+    assertThat(teamRule(20, 10, 0, 10, 25)).isNull();
+    // Under 3-1-0 games four boards make 11 only with a fifth result.
+    assertThat(
+            ScoringRules.teamViolation(20, 10, 0, 10, 110, 4, ScoringSystem.of(30, 10, 0)).rule())
+        .isEqualTo("TEAM-29");
+    assertThat(ScoringRules.teamViolation(20, 10, 0, 10, 100, 4, ScoringSystem.of(30, 10, 0)))
+        .isNull();
+  }
 }

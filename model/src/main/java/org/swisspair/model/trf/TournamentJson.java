@@ -111,6 +111,7 @@ public final class TournamentJson {
     if (broken != null) {
       throw new IllegalArgumentException("scoring: " + broken.message());
     }
+    checkTeamScoring(t);
     t.acceleration()
         .forEach(
             (id, points) -> {
@@ -193,6 +194,35 @@ public final class TournamentJson {
   }
 
   /** The JSON path of round {@code r} (1-based) of the player at index {@code i}. */
+  /** Refuses 362 and 320 records that break a team scoring rule, naming the JSON property. */
+  private static void checkTeamScoring(Tournament t) {
+    boolean pab = false;
+    for (String line : t.otherLines()) {
+      pab |= line.startsWith("320");
+    }
+    if (!pab && !t.header().containsKey("362")) {
+      return;
+    }
+    TeamRecordReader.ScoringFault f = TeamRecordReader.scoringFault(t);
+    if (f == null) {
+      return;
+    }
+    String path = "header.362";
+    if (f.record().startsWith("320")) {
+      path = "otherLines[" + t.otherLines().lastIndexOf(f.record()) + "]";
+    }
+    throw new IllegalArgumentException(
+        path
+            + " ("
+            + f.field()
+            + ", column "
+            + f.column()
+            + "): "
+            + f.violation().message()
+            + "; "
+            + TeamRecordReader.SCORING_HINT);
+  }
+
   private static String roundPath(int i, int r) {
     return "players[" + i + "].rounds[" + (r - 1) + "]";
   }

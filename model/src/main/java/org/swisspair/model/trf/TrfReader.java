@@ -189,6 +189,7 @@ public final class TrfReader {
     private final Map<String, String> header = new LinkedHashMap<>();
     private final List<String> otherLines = new ArrayList<>();
     private final List<Line> otherRecordLines = new ArrayList<>();
+    private final List<Line> teamScoringLines = new ArrayList<>();
     private String systemCode = "";
     private boolean teamTournament;
 
@@ -235,19 +236,24 @@ public final class TrfReader {
       headers.forbidden(forbidden, players.size());
       headers.byes(byes, players.size(), paired + 1);
       List<Team> teams = teamRecords.teams(players.size());
-      return new Tournament(
-          header,
-          checked,
-          totalRounds,
-          colour[0],
-          scoring,
-          systemCode,
-          acceleration,
-          forbidden,
-          byes,
-          teams,
-          otherLines,
-          rank);
+      Tournament t =
+          new Tournament(
+              header,
+              checked,
+              totalRounds,
+              colour[0],
+              scoring,
+              systemCode,
+              acceleration,
+              forbidden,
+              byes,
+              teams,
+              otherLines,
+              rank);
+      if (!teamScoringLines.isEmpty()) {
+        TeamRecordReader.checkScoring(ctx, t, teamScoringLines);
+      }
+      return t;
     }
 
     /** 240/250/260 name teams in a team tournament; the per-player model cannot hold them. */
@@ -336,6 +342,9 @@ public final class TrfReader {
           case "XXP", "260" -> headers.forbiddenLines.add(l);
           case "XXZ", "240" -> headers.byeLines.add(l);
           default -> {
+            if (code.equals("362") || code.equals("320")) {
+              teamScoringLines.add(l);
+            }
             if (code.length() == 3
                 && Points.isAsciiDigits(code.substring(0, 2))
                 && code.charAt(2) == '2'

@@ -314,8 +314,9 @@ final class DropIn {
   static final String CONFIG_KEYS =
       "players, rounds, seed, ratings, unrated, full-byes, half-byes, zero-byes, forfeits,"
           + " double-forfeits, unusual, withdrawals, late-entries, baku, scoring, draws,"
-          + " initial-colour, tiebreaks, and the aliases forfeit-rate, half-bye-rate,"
-          + " zero-bye-rate, withdrawal-rate, unrated-share";
+          + " initial-colour, tiebreaks, colour-preferences, primary-score, forbidden-pairs (Team"
+          + " system), and the aliases forfeit-rate, half-bye-rate, zero-bye-rate,"
+          + " withdrawal-rate, unrated-share";
 
   /**
    * Reads a {@code key=value} generator configuration (the {@code generate} options, one a line;
@@ -364,6 +365,10 @@ final class DropIn {
           case "scoring" -> g.scoring = value;
           case "draws" -> g.draws = value;
           case "tiebreaks" -> g.tiebreaks = value;
+          case "colourpreferences", "colorpreferences" -> g.systemOption.colourPreferences = value;
+          case "primaryscore" -> g.systemOption.primaryScore = value;
+          case "forbiddenpairs" ->
+              g.forbiddenPairs = Boolean.parseBoolean(value) || value.equals("1");
           case "initialcolour", "initialcolor" ->
               g.initialColour =
                   GenerateCommand.InitialColour.valueOf(value.toUpperCase(Locale.ROOT));

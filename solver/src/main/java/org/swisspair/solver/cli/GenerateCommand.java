@@ -79,7 +79,8 @@ final class GenerateCommand implements Callable<Integer> {
       paramLabel = "MIN-MAX|random|FILE",
       description =
           "Ratings drawn uniformly from MIN-MAX, normal around 1800 (random), or one per line"
-              + " from FILE, 0 for unrated (default: a drawn range).")
+              + " from FILE, 0 for unrated; for --system team a FILE gives one rating per team,"
+              + " its members drawn within 150 points of it (default: a drawn range).")
   String ratings;
 
   @Option(
@@ -108,19 +109,21 @@ final class GenerateCommand implements Callable<Integer> {
   @Option(
       names = "--forfeits",
       paramLabel = "SPEC",
-      description = "Games forfeited by one player per round: a count, a rate per game, or rounds.")
+      description =
+          "Games forfeited by one player (matches by one team) per round: a count, a rate per"
+              + " game, or rounds.")
   String forfeits;
 
   @Option(
       names = "--double-forfeits",
       paramLabel = "SPEC",
-      description = "Games forfeited by both players, as above.")
+      description = "Games forfeited by both players (matches by both teams), as above.")
   String doubleForfeits;
 
   @Option(
       names = "--unusual",
       paramLabel = "SPEC",
-      description = "Games ending 1/2-0, 0-1/2 or 0-0, as above.")
+      description = "Games (boards of a team match) ending 1/2-0, 0-1/2 or 0-0, as above.")
   String unusual;
 
   @Option(
@@ -182,7 +185,8 @@ final class GenerateCommand implements Callable<Integer> {
       paramLabel = "SPEC",
       description =
           "Point system, e.g. W=3,D=1,L=0; optional U (PAB), H, F, Z (byes), FW, FL (forfeits)"
-              + " (default: drawn, mostly W=1,D=0.5,L=0).")
+              + " (default: drawn, mostly W=1,D=0.5,L=0); for --system team the match points W, D,"
+              + " L (default: drawn, mostly W=2,D=1,L=0).")
   String scoring;
 
   @Option(
@@ -204,7 +208,7 @@ final class GenerateCommand implements Callable<Integer> {
       paramLabel = "LIST",
       description =
           "Tie-break list, written as the 202 record; final ranks follow it, e.g. BH/C1,BH,SB"
-              + " (default: drawn).")
+              + " (default: drawn; none for --system team, whose file carries no team ranks).")
   String tiebreaks;
 
   @Option(
@@ -212,7 +216,8 @@ final class GenerateCommand implements Callable<Integer> {
       description =
           "Settings not given are plain instead of drawn: no byes, forfeits, unusual results,"
               + " withdrawals, late entries or unrated players, no Baku, standard scoring, ranks"
-              + " by score and TPN.")
+              + " by score and TPN; for --system team Type A colour preferences and match points"
+              + " 2-1-0 as primary score.")
   boolean plain;
 
   @Option(
@@ -239,18 +244,7 @@ final class GenerateCommand implements Callable<Integer> {
     GeneratorRequest request = request();
     long s = seed();
     if (pairingSystem instanceof org.swisspair.solver.team.TeamPairingSystem team) {
-      for (RoundCounts c :
-          new RoundCounts[] {request.fullByes, request.doubleForfeits, request.unusual}) {
-        if (c != null && !c.isNone()) {
-          throw CliException.invalid(
-              "generate: --full-byes, --double-forfeits and --unusual are not settings of the"
-                  + " Team generator");
-        }
-      }
-      request.fullByes = RoundCounts.NONE;
-      request.doubleForfeits = RoundCounts.NONE;
-      request.unusual = RoundCounts.NONE;
-      return TeamCommands.generate(io, this, team, settings(request, s), s);
+      return TeamCommands.generate(io, this, team, request, s);
     }
     if (forbiddenPairs) {
       throw CliException.invalid("--forbidden-pairs: only for --system team");
@@ -407,21 +401,6 @@ final class GenerateCommand implements Callable<Integer> {
           option + ": expected a percentage such as 30%, was '" + text + "'");
     }
     return c.basisPoints();
-  }
-
-  /**
-   * A setting the Team generator takes as a share: a rate, or exit 3 for a count or per-round
-   * values (the Team generator draws per team and round).
-   */
-  static double teamRate(String option, RoundCounts c) {
-    if (c.isNone()) {
-      return 0;
-    }
-    if (!c.perRound().isEmpty() || c.count() >= 0) {
-      throw CliException.invalid(
-          option + ": the Team system takes a rate such as 5%, was '" + c.text() + "'");
-    }
-    return c.basisPoints() / 10_000.0;
   }
 
   TournamentFormat effectiveFormat() {

@@ -4,9 +4,13 @@ import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.SplittableRandom;
 import org.swisspair.model.Tournament;
+import org.swisspair.model.team.PreferenceType;
+import org.swisspair.model.team.PrimaryScore;
 import org.swisspair.model.team.TeamRoundState;
 import org.swisspair.model.team.TeamTournament;
+import org.swisspair.solver.generator.GeneratorRequest;
 import org.swisspair.solver.generator.GeneratorSettings;
 import org.swisspair.solver.pairing.NoValidPairingException;
 import org.swisspair.solver.pairing.Pair;
@@ -147,45 +151,51 @@ final class TeamCommands {
   }
 
   /**
-   * {@code generate --system team}: N teams of four boards and a reserve, with the settings the
-   * Team generator takes (rates of forfeited matches, byes and withdrawals, late entries, Baku).
+   * {@code generate --system team}: N teams of four boards and a reserve, with every setting the
+   * individual generator takes except the tie-break list (no team ranks are written); the scoring
+   * names the match points. The colour preferences, the primary score and the match points not
+   * given are drawn from the seed too (Type A, match points, 2-1-0 with {@code --plain}).
    */
   static int generate(
-      Io io, GenerateCommand g, TeamPairingSystem system, GeneratorSettings s, long seed) {
-    if (!s.lateEntries().perRound().isEmpty()) {
+      Io io, GenerateCommand g, TeamPairingSystem system, GeneratorRequest q, long seed) {
+    if (q.tiebreaks != null && !q.tiebreaks.isEmpty()) {
       throw CliException.invalid(
-          "--late-entries: the Team system takes a count of teams joining in round 2 or 3, was '"
-              + s.lateEntries().text()
-              + "'");
+          "--tiebreaks: a generated team file carries no team ranks (310), so no tie-break list");
     }
-    TeamGenerator.Options o =
-        new TeamGenerator.Options(
-            s.players(),
-            4,
-            s.rounds(),
-            seed,
-            system.preferencesOr(org.swisspair.model.team.PreferenceType.A),
-            system.primaryOr(org.swisspair.model.team.PrimaryScore.MATCH),
-            s.baku()
-                && system.primaryOr(org.swisspair.model.team.PrimaryScore.MATCH)
-                    == org.swisspair.model.team.PrimaryScore.MATCH,
-            GenerateCommand.teamRate("--forfeits", s.forfeits()),
-            GenerateCommand.teamRate("--half-byes", s.halfByes())
-                + GenerateCommand.teamRate("--zero-byes", s.zeroByes()),
-            GenerateCommand.teamRate("--withdrawals", s.withdrawals()),
-            s.lateEntries().perRound().isEmpty() ? s.lateEntries().count() : 0,
-            g.forbiddenPairs);
-    if (Boolean.TRUE.equals(g.baku) && o.primary() == org.swisspair.model.team.PrimaryScore.GAME) {
+    q.tiebreaks = "";
+    // The team's own settings, drawn from their own stream when not given.
+    SplittableRandom r = new SplittableRandom(seed ^ 0x7EA77EA7L);
+    PreferenceType drawnType = PreferenceType.values()[r.nextInt(3)];
+    PrimaryScore drawnPrimary = r.nextInt(4) == 0 ? PrimaryScore.GAME : PrimaryScore.MATCH;
+    boolean threePoints = r.nextInt(5) == 0;
+    PreferenceType type = system.preferencesOr(g.plain ? PreferenceType.A : drawnType);
+    PrimaryScore primary =
+        system.primaryOr(
+            g.plain || Boolean.TRUE.equals(g.baku) ? PrimaryScore.MATCH : drawnPrimary);
+    if (Boolean.TRUE.equals(g.baku) && primary == PrimaryScore.GAME) {
       throw CliException.invalid(
           "generate: Baku acceleration needs match points as the primary score (C.04.7 1.4.4)");
+    }
+    if (primary == PrimaryScore.GAME) {
+      q.baku = false;
+    }
+    if (g.scoring == null) {
+      q.scoring =
+          !g.plain && threePoints && !Boolean.TRUE.equals(g.baku) ? "W=3,D=1,L=0" : "W=2,D=1,L=0";
+    }
+    GeneratorSettings s = GenerateCommand.settings(q, seed);
+    TeamGenerator.Competition c = new TeamGenerator.Competition(4, type, primary, g.forbiddenPairs);
+    try {
+      TeamGenerator.check(s, c);
+    } catch (IllegalArgumentException e) {
+      throw CliException.invalid("generate: " + e.getMessage());
     }
     TournamentFormat f =
         g.format != null
             ? g.format
             : TournamentFormat.isJson(g.output) ? TournamentFormat.JSON : TournamentFormat.TRF26;
     TournamentFiles.checkSize(s.players() * 5, f, g.output);
-    if (f != TournamentFormat.JSON
-        && s.players() > org.swisspair.model.team.TeamTournament.WIDE_TEAMS) {
+    if (f != TournamentFormat.JSON && s.players() > TeamTournament.WIDE_TEAMS) {
       // TEAM-25: the team records' three-digit columns hold at most 999 teams.
       throw new CliException(
           ExitCode.SIZE_LIMIT,
@@ -193,23 +203,21 @@ final class TeamCommands {
               + ": "
               + s.players()
               + " teams do not fit the three-digit team numbers of TRF's team records (at most "
-              + org.swisspair.model.team.TeamTournament.WIDE_TEAMS
+              + TeamTournament.WIDE_TEAMS
               + "); use --format json or a .json file");
     }
     TournamentFiles.checkWritable(g.output);
     Tournament t;
     try {
-      t = new TeamGenerator(system).generate(o);
+      t = new TeamGenerator(system).generate(s, c, seed);
     } catch (NoValidPairingException e) {
       throw new CliException(
           ExitCode.NO_VALID_PAIRING,
           "generate: seed " + seed + ": no valid pairing: " + e.getMessage(),
           e);
+    } catch (IllegalArgumentException e) {
+      throw CliException.invalid("generate: " + e.getMessage());
     }
-    // The settings the Team generator takes, drawn or given, so that the run can be repeated.
-    java.util.Map<String, String> header = new java.util.LinkedHashMap<>(t.header());
-    header.put("###", "swisspair generate --system team --seed " + seed + " " + s.teamArguments());
-    t = t.withHeader(header);
     TournamentFiles.write(t, f, g.output);
     return ExitCode.OK;
   }

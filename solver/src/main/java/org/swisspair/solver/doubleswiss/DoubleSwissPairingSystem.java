@@ -14,7 +14,6 @@ import org.swisspair.solver.pairing.PairingRules;
 import org.swisspair.solver.pairing.PairingSystem;
 import org.swisspair.solver.pairing.RoundPairing;
 import org.swisspair.solver.swiss.BoardOrder;
-import org.swisspair.solver.twostage.LiteralTwoStagePairer;
 import org.swisspair.solver.twostage.TwoStageBracket;
 import org.swisspair.solver.twostage.TwoStagePairer;
 import org.swisspair.solver.twostage.TwoStagePairing;
@@ -26,23 +25,25 @@ import org.swisspair.solver.twostage.TwoStageRound;
  * paired, by the shared {@link TwoStagePairer}; colours by Article 4; boards by C.04.2 3.6.
  */
 public final class DoubleSwissPairingSystem implements PairingSystem {
-  private final boolean literal;
+  private final TwoStageSolve solve;
 
   /** The system with the exact two-stage engine. */
   public DoubleSwissPairingSystem() {
-    this(false);
-  }
-
-  private DoubleSwissPairingSystem(boolean literal) {
-    this.literal = literal;
+    this(round -> new TwoStagePairer().pair(round));
   }
 
   /**
-   * The system with the literal procedural reading ({@link LiteralTwoStagePairer}: every set and
-   * every pairing enumerated in the text's order); exponential, for small fields in tests.
+   * The system with another solve of the two-stage round (the tests' literal procedural reading,
+   * {@code LiteralTwoStagePairer}).
    */
-  public static DoubleSwissPairingSystem procedural() {
-    return new DoubleSwissPairingSystem(true);
+  DoubleSwissPairingSystem(TwoStageSolve solve) {
+    this.solve = solve;
+  }
+
+  /** Pairs a two-stage round. */
+  @FunctionalInterface
+  interface TwoStageSolve {
+    TwoStagePairing pair(TwoStageRound round) throws NoValidPairingException;
   }
 
   @Override
@@ -64,8 +65,7 @@ public final class DoubleSwissPairingSystem implements PairingSystem {
   public RoundPairing pair(RoundState state, boolean explain) throws NoValidPairingException {
     DoubleSwissState s = new DoubleSwissState(state);
     TwoStageRound round = view(s);
-    TwoStagePairing p =
-        literal ? new LiteralTwoStagePairer(round).pair() : new TwoStagePairer().pair(round);
+    TwoStagePairing p = solve.pair(round);
     List<Pair> boards = new ArrayList<>();
     List<Explanation.ColourDecision> decisions = new ArrayList<>();
     for (TwoStageBracket b : p.brackets()) {

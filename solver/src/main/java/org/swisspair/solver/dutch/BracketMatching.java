@@ -36,8 +36,9 @@ import org.swisspair.solver.pairing.NoValidPairingException;
  * relaxed brackets, the round goes to the next pass).
  *
  * <p><b>Tested by.</b> {@code DutchFixturesTest}, {@code DutchDifferentialTest} (against the
- * literal procedure, {@code DutchProceduralPairer}), {@code DutchShortcutsDifferentialTest} and
- * {@code DutchLargeFieldDifferentialTest} (the reference is this class alone).
+ * literal procedure, {@code DutchProceduralPairer} of the test tree), {@code
+ * DutchShortcutsDifferentialTest} and {@code DutchLargeFieldDifferentialTest} (the reference is
+ * this class alone).
  */
 final class BracketMatching {
   /** What a solve decides. */

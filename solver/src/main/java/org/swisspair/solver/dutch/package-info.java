@@ -18,8 +18,8 @@
  *   <li>Helpers: {@code RankedPlayers} (1.2 order), {@code CandidateOrder} (Article 4 as weight
  *       fields), {@code PlayerClasses}, {@code ClassTransport}, {@code ClassedAssignment}, {@code
  *       LexicographicAssignment}, {@code PairWeights}, {@code HeaviestPairs}, {@code FoldBand}.
- *   <li>{@code DutchProceduralPairer}: the text's procedure literally, the oracle of the tests;
- *       {@code DutchExplainer}: {@code --explain}. The rules themselves are in {@link
+ *   <li>{@code DutchProceduralPairer} (test tree): the text's procedure literally, the tests'
+ *       oracle; {@code DutchExplainer}: {@code --explain}. The rules themselves are in {@link
  *       org.swisspair.solver.dutch.rules}.
  * </ul>
  */

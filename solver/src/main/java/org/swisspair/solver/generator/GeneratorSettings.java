@@ -208,26 +208,4 @@ public record GeneratorSettings(
     }
     return sb.toString();
   }
-
-  /**
-   * The options of the settings the Team generator takes (teams, rounds, rates of forfeited
-   * matches, byes and withdrawals, late entries, Baku), in a fixed order.
-   */
-  public String teamArguments() {
-    return "--players "
-        + players
-        + " --rounds "
-        + rounds
-        + " --forfeits "
-        + forfeits.text()
-        + " --half-byes "
-        + halfByes.text()
-        + " --zero-byes "
-        + zeroByes.text()
-        + " --withdrawals "
-        + withdrawals.text()
-        + " --late-entries "
-        + lateEntries.text()
-        + (baku ? " --baku" : " --no-baku");
-  }
 }

@@ -127,7 +127,7 @@ public record Ratings(int min, int max, List<Integer> given, String source) {
    * The ratings of {@code n} players by TPN (index 0 unused), strongest first; {@code unratedBp}
    * basis points of the drawn ones are unrated.
    */
-  int[] draw(SplittableRandom rnd, int n, int unratedBp) {
+  public int[] draw(SplittableRandom rnd, int n, int unratedBp) {
     Integer[] r = new Integer[n];
     for (int i = 0; i < n; i++) {
       int rating;

@@ -140,7 +140,7 @@ public final class TournamentGenerator {
   }
 
   /** What happens to a paired game. */
-  enum Game {
+  public enum Game {
     PLAYED,
     FORFEIT,
     DOUBLE_FORFEIT,
@@ -148,7 +148,7 @@ public final class TournamentGenerator {
   }
 
   /** The random streams of a round, one per purpose, so that one setting does not shift another. */
-  enum Purpose {
+  public enum Purpose {
     WITHDRAWALS,
     FULL_BYES,
     HALF_BYES,
@@ -159,12 +159,13 @@ public final class TournamentGenerator {
     PLAY
   }
 
-  static SplittableRandom stream(long roundSeed, Purpose purpose) {
+  /** The stream of {@code purpose} in the round whose seed is {@code roundSeed}. */
+  public static SplittableRandom stream(long roundSeed, Purpose purpose) {
     return new SplittableRandom(roundSeed ^ (0x9E3779B97F4A7C15L * (purpose.ordinal() + 1)));
   }
 
   /** The round each player joins: 1, or a later round for the late entries (C.04.2 2.4). */
-  private static int[] joinRounds(GeneratorSettings o, SplittableRandom setup) {
+  public static int[] joinRounds(GeneratorSettings o, SplittableRandom setup) {
     int n = o.players();
     int[] joinRound = new int[n + 1];
     Arrays.fill(joinRound, 1);
@@ -344,7 +345,7 @@ public final class TournamentGenerator {
   }
 
   /** White's and Black's result of one game; always draws the same count of numbers. */
-  static ResultCode[] result(
+  public static ResultCode[] result(
       Game kind, int drawPercent, SplittableRandom rnd, int whiteRating, int blackRating) {
     int side = rnd.nextInt(3);
     int x = rnd.nextInt(10_000);

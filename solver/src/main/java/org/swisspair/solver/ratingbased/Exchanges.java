@@ -31,6 +31,30 @@ final class Exchanges {
     }
   }
 
+  /** S1 and S2 after exchange {@code e}, each in A.2 order (A.9.b). */
+  static int[][] split(int[] players, int p, Exchange e) {
+    boolean[] inS1 = new boolean[players.length];
+    Arrays.fill(inS1, 0, p, true);
+    for (int x : e.out()) {
+      inS1[x - 1] = false;
+    }
+    for (int x : e.in()) {
+      inS1[x - 1] = true;
+    }
+    int[] s1 = new int[p];
+    int[] s2 = new int[players.length - p];
+    int a = 0;
+    int b = 0;
+    for (int i = 0; i < players.length; i++) {
+      if (inS1[i]) {
+        s1[a++] = players[i];
+      } else {
+        s2[b++] = players[i];
+      }
+    }
+    return new int[][] {s1, s2};
+  }
+
   /** Receives exchanges in order; returns true to stop. */
   @FunctionalInterface
   interface Visitor {

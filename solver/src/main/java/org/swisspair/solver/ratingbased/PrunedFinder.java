@@ -76,7 +76,7 @@ final class PrunedFinder implements CandidateFinder {
           }
           long m = n - p;
           work[0] += m * m * m;
-          int[][] sp = LiteralFinder.split(g.players(), p, e);
+          int[][] sp = Exchanges.split(g.players(), p, e);
           found[0] = split(d, g, leaving, sp[0], sp[1], e.label(), leafBudget);
           return found[0] != null;
         });

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Supplier;
 import org.swisspair.model.RoundState;
 import org.swisspair.solver.criteria.FinishedBracket;
 import org.swisspair.solver.pairing.Explanation;
@@ -19,20 +20,16 @@ import org.swisspair.solver.pairing.RoundPairing;
  * taken in each group (RTG-2), colours by E.1-E.5, boards by F.1.
  */
 public final class RatingBasedPairingSystem implements PairingSystem {
-  private final boolean literal;
+  private final Supplier<CandidateFinder> finders;
 
   /** The system as the engine runs it (the candidate order searched with a matching, RTG-10). */
   public RatingBasedPairingSystem() {
-    this(false);
+    this(PrunedFinder::new);
   }
 
-  private RatingBasedPairingSystem(boolean literal) {
-    this.literal = literal;
-  }
-
-  /** The system with the literal enumeration of every transposition and exchange (small fields). */
-  static RatingBasedPairingSystem literal() {
-    return new RatingBasedPairingSystem(true);
+  /** The system with another search of the candidate order (the tests' literal enumeration). */
+  RatingBasedPairingSystem(Supplier<CandidateFinder> finders) {
+    this.finders = finders;
   }
 
   @Override
@@ -48,7 +45,7 @@ public final class RatingBasedPairingSystem implements PairingSystem {
   @Override
   public RoundPairing pair(RoundState state, boolean explain) throws NoValidPairingException {
     RoundData d = new RoundData(state);
-    CandidateFinder finder = literal ? new LiteralFinder() : new PrunedFinder();
+    CandidateFinder finder = finders.get();
     List<RatingRound.Bracket> brackets = new RatingRound(d, finder).pair();
     List<Pair> boards = new ArrayList<>();
     List<Explanation.ColourDecision> colours = new ArrayList<>();

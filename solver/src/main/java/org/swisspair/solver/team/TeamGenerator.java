@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.SplittableRandom;
+import java.util.TreeMap;
 import org.swisspair.model.Colour;
 import org.swisspair.model.Player;
 import org.swisspair.model.ResultCode;
@@ -18,22 +19,31 @@ import org.swisspair.model.team.PreferenceType;
 import org.swisspair.model.team.PrimaryScore;
 import org.swisspair.model.team.TeamRoundState;
 import org.swisspair.model.team.TeamTournament;
+import org.swisspair.solver.generator.GeneratorSettings;
+import org.swisspair.solver.generator.Ratings;
+import org.swisspair.solver.generator.RoundCounts;
+import org.swisspair.solver.generator.TournamentGenerator;
+import org.swisspair.solver.generator.TournamentGenerator.Purpose;
 import org.swisspair.solver.pairing.NoValidPairingException;
 import org.swisspair.solver.pairing.Pair;
 import org.swisspair.solver.pairing.RoundPairing;
 
 /**
- * Random team tournaments paired by the Team system (C.04.6): teams of rated players, board results
- * drawn from the rating difference, whole-match forfeits (330), half-point and zero-point byes and
- * late entries and withdrawals (240), forbidden pairs (260), the PAB (320), the line-ups (300),
- * Baku virtual points (250), written as a TRF-2026 team file. A team's PAB or bye is also written
- * on its boards ({@code 0000 - U}, {@code H}, {@code Z}), as other team programs write it. The same
- * options give the same tournament.
+ * Random team tournaments paired by the Team system (C.04.6), with every setting the individual
+ * generator takes ({@link GeneratorSettings}): teams of rated players, board results drawn from the
+ * FIDE rating table's expected scores, full-point, half-point and zero-point byes (240 F, H, Z),
+ * matches forfeited by one team (330 +- or -+) or by both (330 --), boards ending 1/2-0, 0-1/2 or
+ * 0-0, withdrawals and late entries (240 Z), each as a count, a rate or per round; forbidden pairs
+ * (260), the PAB (320), the line-ups (300), Baku virtual points (250), match points (362), written
+ * as a TRF-2026 team file. A team's PAB or bye is also written on its boards ({@code 0000 - U},
+ * {@code F}, {@code H}, {@code Z}), as other team programs write it. The same settings and seed
+ * give the same tournament.
  */
 public final class TeamGenerator {
 
   /**
-   * What to generate.
+   * What to generate, in the older rate-only form; {@link #generate(Options)} turns it into {@link
+   * GeneratorSettings}.
    *
    * @param teams number of teams
    * @param boards boards per match (each team has one reserve more)
@@ -42,7 +52,7 @@ public final class TeamGenerator {
    * @param preferences Type A, Type B or none
    * @param primary match points or game points
    * @param baku Baku acceleration (match points only)
-   * @param forfeitRate chance that a match is forfeited
+   * @param forfeitRate chance that a match is forfeited (a third of them by both teams)
    * @param byeRate chance that a team asks for a half-point or zero-point bye in a round
    * @param withdrawalRate chance per round that a team withdraws for good
    * @param lateEntries teams that join in round 2 or 3
@@ -69,6 +79,39 @@ public final class TeamGenerator {
     }
   }
 
+  /**
+   * The settings of a team competition that an individual one has not (C.04.6 1.2, 1.7).
+   *
+   * @param boards boards per match
+   * @param preferences Type A, Type B or no colour preferences
+   * @param primary match points or game points as the primary score
+   * @param forbiddenPairs whether teams 1 and 2 may not meet (a 260 record)
+   */
+  public record Competition(
+      int boards, PreferenceType preferences, PrimaryScore primary, boolean forbiddenPairs) {
+    public Competition {
+      if (boards < 1) {
+        throw new IllegalArgumentException("boards must be at least 1, was " + boards);
+      }
+      java.util.Objects.requireNonNull(preferences, "preferences");
+      java.util.Objects.requireNonNull(primary, "primary");
+    }
+
+    /**
+     * The options that name these settings: {@code --colour-preferences A --primary-score match}.
+     */
+    public String arguments() {
+      return "--colour-preferences "
+          + (preferences == PreferenceType.NONE ? "none" : preferences.name())
+          + " --primary-score "
+          + (primary == PrimaryScore.MATCH ? "match" : "game")
+          + (forbiddenPairs ? " --forbidden-pairs" : "");
+    }
+  }
+
+  /** How far a member's rating lies from the team's strength at most. */
+  static final int SPREAD = 150;
+
   private final TeamPairingSystem system;
   private final int reserves;
 
@@ -91,50 +134,127 @@ public final class TeamGenerator {
   }
 
   /**
-   * A tournament with every round paired and played.
+   * A tournament with every round paired and played, from the older rate-only options.
    *
    * @throws NoValidPairingException when a round cannot be paired (the file so far is kept nowhere;
    *     such options are rejected)
    */
   public Tournament generate(Options o) throws NoValidPairingException {
-    SplittableRandom rnd = new SplittableRandom(o.seed());
-    int size = o.boards() + reserves;
-    int n = o.teams();
+    int forfeits = basisPoints(o.forfeitRate());
+    int byes = basisPoints(o.byeRate());
+    GeneratorSettings s =
+        new GeneratorSettings(
+            o.teams(),
+            Math.max(1, o.rounds()),
+            Ratings.range(1500, 2500),
+            0,
+            RoundCounts.NONE,
+            RoundCounts.rate(byes / 2),
+            RoundCounts.rate(byes - byes / 2),
+            RoundCounts.rate(forfeits - forfeits / 3),
+            RoundCounts.rate(forfeits / 3),
+            RoundCounts.NONE,
+            RoundCounts.rate(basisPoints(o.withdrawalRate())),
+            RoundCounts.fixed(o.rounds() >= 2 ? o.lateEntries() : 0),
+            o.baku(),
+            "W=2,D=1,L=0",
+            30,
+            Colour.NONE,
+            "");
+    return build(
+        s,
+        new Competition(o.boards(), o.preferences(), o.primary(), o.forbiddenPairs()),
+        o.seed(),
+        o.rounds());
+  }
+
+  /**
+   * A tournament with every round paired and played, from complete settings and a seed; the
+   * header's {@code ###} comment holds the options that repeat the run. The settings' scoring gives
+   * the match points (W, D, L: the 362 record); games score 1, 1/2, 0.
+   *
+   * @throws NoValidPairingException when a round cannot be paired
+   * @throws IllegalArgumentException when a setting does not fit a team tournament
+   */
+  public Tournament generate(GeneratorSettings s, Competition c, long seed)
+      throws NoValidPairingException {
+    return build(s, c, seed, s.rounds());
+  }
+
+  /**
+   * The options that repeat a run, after {@code swisspair generate}: {@code --system team --seed X
+   * --colour-preferences A ...}.
+   */
+  public static String arguments(GeneratorSettings s, Competition c, long seed) {
+    return "--system team --seed " + seed + " " + c.arguments() + " " + s.arguments();
+  }
+
+  /**
+   * Checks that {@code s} fits a team tournament: the scoring names match points only (W, D, L), no
+   * tie-break list (team ranks are not written), Baku only with match points as primary score.
+   *
+   * @throws IllegalArgumentException naming the setting
+   */
+  public static void check(GeneratorSettings s, Competition c) {
+    ScoringSystem m = s.scoring();
+    if (m.pab() != m.win()
+        || m.halfBye() != m.drawWhite()
+        || m.fullBye() != m.win()
+        || m.zeroBye() != m.loss()
+        || m.forfeitWin() != m.win()
+        || m.forfeitLoss() != m.loss()) {
+      throw new IllegalArgumentException(
+          "scoring "
+              + s.scoringText()
+              + ": for a team tournament W, D and L are the match points (362); a bye or forfeited"
+              + " match scores as a won, drawn or lost match, so U, H, F, Z, FW and FL are not taken");
+    }
+    if (!s.tiebreaks().isEmpty()) {
+      throw new IllegalArgumentException(
+          "tiebreaks "
+              + s.tiebreaks()
+              + ": a generated team file carries no team ranks (310), so no tie-break list");
+    }
+    if (s.baku() && c.primary() == PrimaryScore.GAME) {
+      throw new IllegalArgumentException(
+          "Baku acceleration needs match points as the primary score (C.04.7 1.4.4)");
+    }
+  }
+
+  private static int basisPoints(double share) {
+    return (int) Math.round(share * 10_000);
+  }
+
+  private Tournament build(GeneratorSettings s, Competition c, long seed, int playedRounds)
+      throws NoValidPairingException {
+    check(s, c);
+    SplittableRandom master = new SplittableRandom(seed);
+    SplittableRandom setup = new SplittableRandom(master.nextLong());
+    long[] roundSeeds = new long[playedRounds + 1];
+    for (int r = 1; r <= playedRounds; r++) {
+      roundSeeds[r] = master.nextLong();
+    }
+    int boards = c.boards();
+    int size = boards + reserves;
+    int n = s.players();
     int[] rating = new int[n * size + 1];
-    List<int[]> teamRatings = new ArrayList<>();
-    for (int k = 0; k < n; k++) {
-      int base = 1500 + rnd.nextInt(1000);
-      int[] rs = new int[size];
-      for (int i = 0; i < size; i++) {
-        rs[i] = Math.max(1000, base + 150 - 60 * i + rnd.nextInt(100));
-      }
-      teamRatings.add(rs);
-    }
-    // Team TPNs by the average rating (the competition's rule, Team 1.1.2).
-    teamRatings.sort((a, b) -> Integer.compare(sum(b), sum(a)));
-    List<Team> teams = new ArrayList<>();
-    for (int k = 1; k <= n; k++) {
-      List<Integer> members = new ArrayList<>();
-      for (int i = 0; i < size; i++) {
-        int id = (k - 1) * size + i + 1;
-        members.add(id);
-        rating[id] = teamRatings.get(k - 1)[i];
-      }
-      teams.add(new Team(k, "Team " + k, "T" + k, "", members, true));
-    }
+    List<Team> teams = teams(s, size, setup, rating);
+    Colour initial =
+        s.initialColour() != Colour.NONE
+            ? s.initialColour()
+            : setup.nextBoolean() ? Colour.WHITE : Colour.BLACK;
+    int[] joinRound = TournamentGenerator.joinRounds(s, setup);
+    ScoringSystem matchPoints = s.scoring();
     List<String> records = new ArrayList<>();
     Map<String, String> header = new LinkedHashMap<>();
-    header.put("012", "Generated team tournament " + o.seed());
-    header.putAll(header(o.boards()));
-    Set<Integer> withdrawn = new HashSet<>();
-    Set<Integer> late = new HashSet<>();
-    for (int i = 0; i < o.lateEntries() && i < n; i++) {
-      late.add(n - i);
-    }
-    if (o.baku()) {
+    header.put("012", "Generated team tournament " + seed);
+    header.put("###", "swisspair generate " + arguments(s, c, seed));
+    header.putAll(header(boards, matchPoints));
+    if (s.baku()) {
       // The Baku virtual points also as 250 records (C.04.7 1.4; TEAM-16), which the reader
       // prefers to the _BAKU code: the same values, so the 250 reader is exercised.
-      Map<Integer, List<Integer>> vp = TeamTournament.bakuPoints(n, o.rounds(), 20);
+      Map<Integer, List<Integer>> vp =
+          TeamTournament.bakuPoints(n, playedRounds, matchPoints.win());
       int last = vp.keySet().stream().mapToInt(Integer::intValue).max().orElse(0);
       List<Integer> values = vp.getOrDefault(1, List.of());
       for (int r = 1; r <= values.size() && last > 0; r++) {
@@ -144,50 +264,65 @@ public final class TeamGenerator {
                 org.swisspair.model.Points.format(values.get(r - 1)), "", r, r, 1, last));
       }
     }
-    if (o.forbiddenPairs() && n >= 4) {
-      records.add(String.format("260 %3d %3d %4d %4d", 1, o.rounds(), 1, 2));
+    if (c.forbiddenPairs() && n >= 4) {
+      records.add(String.format("260 %3d %3d %4d %4d", 1, playedRounds, 1, 2));
     }
     List<List<RoundEntry>> entries = new ArrayList<>();
     for (int id = 0; id <= n * size; id++) {
       entries.add(new ArrayList<>());
     }
-    int[] pab = new int[o.rounds() + 1];
-    String code = systemCode(o.preferences(), o.primary(), o.baku());
-    Colour initial = rnd.nextBoolean() ? Colour.WHITE : Colour.BLACK;
-    for (int r = 1; r <= o.rounds(); r++) {
-      Map<Integer, ResultCode> byes = new LinkedHashMap<>();
-      for (int k = 1; k <= n; k++) {
-        if (!withdrawn.contains(k) && r > 1 && rnd.nextDouble() < o.withdrawalRate()) {
-          withdrawn.add(k);
-        }
-        String kind = null;
-        if (withdrawn.contains(k) || late.contains(k) && r <= 1 + k % 2) {
-          kind = "Z";
-        } else if (rnd.nextDouble() < o.byeRate()) {
-          kind = rnd.nextBoolean() ? "H" : "Z";
-        }
-        if (kind != null) {
-          records.add(String.format("240 %s %3d %4d", kind, r, k));
-          byes.put(k, kind.equals("H") ? ResultCode.HALF_BYE : ResultCode.ZERO_BYE);
-        }
+    int[] pab = new int[playedRounds + 1];
+    String code = systemCode(c.preferences(), c.primary(), s.baku());
+    String pabPoints =
+        String.format(
+            "%4s %4s",
+            org.swisspair.model.Points.format(matchPoints.drawWhite()),
+            org.swisspair.model.Points.format(boards * 5));
+    boolean[] withdrawn = new boolean[n + 1];
+    for (int r = 1; r <= playedRounds; r++) {
+      Map<Integer, ResultCode> byes = presetRound(s, r, roundSeeds[r], withdrawn, joinRound);
+      for (Map.Entry<Integer, ResultCode> e : byes.entrySet()) {
+        records.add(String.format("240 %s %3d %4d", e.getValue().code(), r, e.getKey()));
       }
       Tournament sofar =
-          tournament(header, teams, entries, null, records, pab, r - 1, o.rounds(), code, initial);
+          tournament(
+              header,
+              teams,
+              entries,
+              rating,
+              records,
+              pab,
+              r - 1,
+              playedRounds,
+              code,
+              initial,
+              pabPoints);
       TeamTournament tt = system.teams(sofar);
       RoundPairing pairing = system.pair(new TeamRoundState(tt, r), false);
+      List<Pair> matches = new ArrayList<>();
       for (Pair p : pairing.boards()) {
         if (p.isBye()) {
           pab[r] = p.white();
           byes.put(p.white(), ResultCode.PAIRING_BYE);
-          continue;
+        } else {
+          matches.add(p);
         }
-        play(p, r, o, rnd, teams, rating, entries, records);
       }
-      // The bye (PAB, 240 H or Z) also on the boards, as other team programs write it (0000 - U,
-      // 0000 - H, 0000 - Z): a reader that takes byes from the boards alone sees them too.
+      TournamentGenerator.Game[] kinds = matchKinds(s, r, roundSeeds[r], matches.size());
+      Set<Integer> unusual = unusualBoards(s, r, roundSeeds[r], kinds, boards);
+      SplittableRandom play = TournamentGenerator.stream(roundSeeds[r], Purpose.PLAY);
+      for (int i = 0; i < matches.size(); i++) {
+        boolean[] odd = new boolean[boards];
+        for (int b = 0; b < boards; b++) {
+          odd[b] = unusual.contains(i * boards + b);
+        }
+        play(matches.get(i), kinds[i], odd, r, s, c, play, teams, rating, entries, records);
+      }
+      // The bye (PAB, 240 F, H or Z) also on the boards, as other team programs write it (0000 -
+      // U, F, H, Z): a reader that takes byes from the boards alone sees them too.
       byes.forEach(
           (k, result) -> {
-            for (int m : teams.get(k - 1).members().subList(0, o.boards())) {
+            for (int m : teams.get(k - 1).members().subList(0, boards)) {
               entries.get(m).add(new RoundEntry(0, Colour.NONE, result));
             }
           });
@@ -198,7 +333,155 @@ public final class TeamGenerator {
       }
     }
     return tournament(
-        header, teams, entries, null, records, pab, o.rounds(), o.rounds(), code, initial);
+        header,
+        teams,
+        entries,
+        rating,
+        records,
+        pab,
+        playedRounds,
+        playedRounds,
+        code,
+        initial,
+        pabPoints);
+  }
+
+  /**
+   * The teams by TPN, their members' ratings filled into {@code rating}: each team's strength drawn
+   * from the settings' ratings (a list gives one rating per team), its members' ratings drawn
+   * within {@link #SPREAD} of it and within the range, strongest on board 1; TPNs by the members'
+   * total rating (Team 1.1.2).
+   */
+  private static List<Team> teams(
+      GeneratorSettings s, int size, SplittableRandom setup, int[] rating) {
+    int n = s.players();
+    Ratings source = s.ratings();
+    int[] base = source.draw(setup, n, 0);
+    int lo = source.isList() ? Ratings.LOWEST : source.max() > 0 ? source.min() : 1000;
+    int hi = source.isList() ? Ratings.HIGHEST : source.max() > 0 ? source.max() : 2850;
+    List<int[]> drawn = new ArrayList<>();
+    for (int k = 1; k <= n; k++) {
+      int[] rs = new int[size];
+      for (int i = 0; i < size; i++) {
+        // Within SPREAD of the team's strength and within the range, uniformly.
+        int from = Math.max(lo, Math.min(hi, base[k] - SPREAD));
+        int to = Math.max(lo, Math.min(hi, base[k] + SPREAD));
+        int value = from + setup.nextInt(to - from + 1);
+        int u = setup.nextInt(10_000);
+        boolean unrated = base[k] == 0 || !source.isList() && u < s.unratedBasisPoints();
+        rs[i] = unrated ? 0 : value;
+      }
+      // Boards by strength, the unrated last.
+      Integer[] sorted = java.util.Arrays.stream(rs).boxed().toArray(Integer[]::new);
+      java.util.Arrays.sort(sorted, (a, b) -> Integer.compare(b, a));
+      drawn.add(java.util.Arrays.stream(sorted).mapToInt(Integer::intValue).toArray());
+    }
+    // Team TPNs by the total rating (the competition's rule, Team 1.1.2); a stable sort.
+    drawn.sort((a, b) -> Integer.compare(sum(b), sum(a)));
+    List<Team> teams = new ArrayList<>();
+    for (int k = 1; k <= n; k++) {
+      List<Integer> members = new ArrayList<>();
+      for (int i = 0; i < size; i++) {
+        int id = (k - 1) * size + i + 1;
+        members.add(id);
+        rating[id] = drawn.get(k - 1)[i];
+      }
+      teams.add(new Team(k, "Team " + k, "T" + k, "", members, true));
+    }
+    return teams;
+  }
+
+  /**
+   * The teams not paired in round {@code r} and why: withdrawn for good or not yet joined (240 Z,
+   * C.04.2 3.2, 2.4), then full-point, half-point and zero-point byes (240 F, H, Z), leaving at
+   * least two teams to pair.
+   */
+  private static Map<Integer, ResultCode> presetRound(
+      GeneratorSettings s, int r, long roundSeed, boolean[] withdrawn, int[] joinRound) {
+    int n = s.players();
+    if (r >= 2) {
+      List<Integer> staying = new ArrayList<>();
+      for (int k = 1; k <= n; k++) {
+        if (!withdrawn[k] && joinRound[k] < r) {
+          staying.add(k);
+        }
+      }
+      List<Integer> leaving =
+          s.withdrawals()
+              .pick(r, staying, TournamentGenerator.stream(roundSeed, Purpose.WITHDRAWALS));
+      // Some teams stay to be paired.
+      int room = Math.max(0, staying.size() - 4);
+      for (int k : leaving.subList(0, Math.min(room, leaving.size()))) {
+        withdrawn[k] = true;
+      }
+    }
+    Map<Integer, ResultCode> byes = new TreeMap<>();
+    List<Integer> present = new ArrayList<>();
+    for (int k = 1; k <= n; k++) {
+      if (withdrawn[k] || joinRound[k] > r) {
+        byes.put(k, ResultCode.ZERO_BYE);
+      } else {
+        present.add(k);
+      }
+    }
+    int[] room = {Math.max(0, present.size() - 2)};
+    preset(s.fullByes(), r, roundSeed, Purpose.FULL_BYES, ResultCode.FULL_BYE, present, room, byes);
+    preset(s.halfByes(), r, roundSeed, Purpose.HALF_BYES, ResultCode.HALF_BYE, present, room, byes);
+    preset(s.zeroByes(), r, roundSeed, Purpose.ZERO_BYES, ResultCode.ZERO_BYE, present, room, byes);
+    return byes;
+  }
+
+  private static void preset(
+      RoundCounts counts,
+      int r,
+      long roundSeed,
+      Purpose purpose,
+      ResultCode code,
+      List<Integer> present,
+      int[] room,
+      Map<Integer, ResultCode> byes) {
+    List<Integer> picked = counts.pick(r, present, TournamentGenerator.stream(roundSeed, purpose));
+    picked = picked.subList(0, Math.min(room[0], picked.size()));
+    for (int k : picked) {
+      byes.put(k, code);
+    }
+    room[0] -= picked.size();
+    present.removeAll(picked);
+  }
+
+  /** Which matches of a round are forfeited by one team, by both, or played. */
+  private static TournamentGenerator.Game[] matchKinds(
+      GeneratorSettings s, int r, long roundSeed, int matches) {
+    TournamentGenerator.Game[] kinds = new TournamentGenerator.Game[matches];
+    java.util.Arrays.fill(kinds, TournamentGenerator.Game.PLAYED);
+    List<Integer> open = new ArrayList<>();
+    for (int i = 0; i < matches; i++) {
+      open.add(i);
+    }
+    List<Integer> one =
+        s.forfeits().pick(r, open, TournamentGenerator.stream(roundSeed, Purpose.FORFEITS));
+    one.forEach(i -> kinds[i] = TournamentGenerator.Game.FORFEIT);
+    open.removeAll(one);
+    List<Integer> both =
+        s.doubleForfeits()
+            .pick(r, open, TournamentGenerator.stream(roundSeed, Purpose.DOUBLE_FORFEITS));
+    both.forEach(i -> kinds[i] = TournamentGenerator.Game.DOUBLE_FORFEIT);
+    return kinds;
+  }
+
+  /** The boards ({@code match * boards + board}) of played matches that end 1/2-0, 0-1/2 or 0-0. */
+  private static Set<Integer> unusualBoards(
+      GeneratorSettings s, int r, long roundSeed, TournamentGenerator.Game[] kinds, int boards) {
+    List<Integer> open = new ArrayList<>();
+    for (int i = 0; i < kinds.length; i++) {
+      if (kinds[i] == TournamentGenerator.Game.PLAYED) {
+        for (int b = 0; b < boards; b++) {
+          open.add(i * boards + b);
+        }
+      }
+    }
+    return new HashSet<>(
+        s.unusual().pick(r, open, TournamentGenerator.stream(roundSeed, Purpose.UNUSUAL)));
   }
 
   /**
@@ -224,6 +507,27 @@ public final class TeamGenerator {
     return header;
   }
 
+  /** As {@link #header(int)}, the match points (362) those of {@code matchPoints}' W, D and L. */
+  static Map<String, String> header(int boards, ScoringSystem matchPoints) {
+    Map<String, String> header = new LinkedHashMap<>();
+    header.put("352", pattern(boards));
+    header.put(
+        "362",
+        String.format(
+            "TW %-5s TD %-5s TL %s",
+            compact(matchPoints.win()),
+            compact(matchPoints.drawWhite()),
+            compact(matchPoints.loss())));
+    return header;
+  }
+
+  /** Tenths as TRF writes match points: {@code 2}, {@code 0.5}. */
+  private static String compact(int tenths) {
+    return tenths % 10 == 0
+        ? Integer.toString(tenths / 10)
+        : org.swisspair.model.Points.format(tenths);
+  }
+
   private static int sum(int[] a) {
     int s = 0;
     for (int v : a) {
@@ -240,10 +544,18 @@ public final class TeamGenerator {
     return sb.toString();
   }
 
+  /**
+   * Plays one match: forfeited by one team (330 +- or -+) or by both (330 --), or its boards played
+   * with the line-ups (300) and results from the FIDE rating table's expected scores, the boards
+   * marked {@code odd} ending 1/2-0, 0-1/2 or 0-0; the match result follows from the game points.
+   */
   private static void play(
       Pair p,
+      TournamentGenerator.Game kind,
+      boolean[] odd,
       int r,
-      Options o,
+      GeneratorSettings s,
+      Competition c,
       SplittableRandom rnd,
       List<Team> teams,
       int[] rating,
@@ -251,9 +563,12 @@ public final class TeamGenerator {
       List<String> records) {
     List<Integer> white = teams.get(p.white() - 1).members();
     List<Integer> black = teams.get(p.black() - 1).members();
-    if (rnd.nextDouble() < o.forfeitRate()) {
-      int type = rnd.nextInt(3);
-      String result = type == 0 ? "+-" : type == 1 ? "-+" : "--";
+    int boards = c.boards();
+    if (kind != TournamentGenerator.Game.PLAYED) {
+      boolean whiteWins = rnd.nextBoolean();
+      String result =
+          kind == TournamentGenerator.Game.DOUBLE_FORFEIT ? "--" : whiteWins ? "+-" : "-+";
+      // The 330 record decides the match; the boards hold no game.
       records.add(String.format("330 %s %3d %3d %3d", result, r, p.white(), p.black()));
       for (int m : white) {
         entries.get(m).add(new RoundEntry(0, Colour.NONE, ResultCode.FORFEIT_LOSS));
@@ -263,33 +578,29 @@ public final class TeamGenerator {
       }
       return;
     }
-    List<Integer> wOn = lineUp(white, o.boards(), rnd);
-    List<Integer> bOn = lineUp(black, o.boards(), rnd);
-    if (white.size() > o.boards()) {
+    List<Integer> wOn = lineUp(white, boards, rnd);
+    List<Integer> bOn = lineUp(black, boards, rnd);
+    if (white.size() > boards) {
       // The line-ups as a TRF-2026 file states them (300): the reader takes the colour from them.
       records.add(lineUpRecord(r, p.white(), p.black(), wOn));
       records.add(lineUpRecord(r, p.black(), p.white(), bOn));
     }
-    for (int b = 0; b < o.boards(); b++) {
+    for (int b = 0; b < boards; b++) {
       int x = wOn.get(b);
       int y = bOn.get(b);
       // The first-listed team has White on the odd boards (352 WBWB...).
       boolean xWhite = b % 2 == 0;
       int whiteId = xWhite ? x : y;
       int blackId = xWhite ? y : x;
-      double expected = 1 / (1 + Math.pow(10, (rating[blackId] - rating[whiteId] - 30) / 400.0));
-      double u = rnd.nextDouble();
-      double draw = 0.3;
-      ResultCode w =
-          u < expected - draw / 2
-              ? ResultCode.WIN
-              : u < expected + draw / 2 ? ResultCode.DRAW : ResultCode.LOSS;
-      ResultCode bl =
-          w == ResultCode.WIN
-              ? ResultCode.LOSS
-              : w == ResultCode.LOSS ? ResultCode.WIN : ResultCode.DRAW;
-      entries.get(whiteId).add(new RoundEntry(blackId, Colour.WHITE, w));
-      entries.get(blackId).add(new RoundEntry(whiteId, Colour.BLACK, bl));
+      ResultCode[] res =
+          TournamentGenerator.result(
+              odd[b] ? TournamentGenerator.Game.UNUSUAL : TournamentGenerator.Game.PLAYED,
+              s.drawPercent(),
+              rnd,
+              rating[whiteId],
+              rating[blackId]);
+      entries.get(whiteId).add(new RoundEntry(blackId, Colour.WHITE, res[0]));
+      entries.get(blackId).add(new RoundEntry(whiteId, Colour.BLACK, res[1]));
     }
     for (List<Integer> team : List.of(white, black)) {
       for (int m : team) {
@@ -344,6 +655,32 @@ public final class TeamGenerator {
       int totalRounds,
       String code,
       Colour initial) {
+    return tournament(
+        header,
+        teams,
+        entries,
+        ratings,
+        records,
+        pab,
+        rounds,
+        totalRounds,
+        code,
+        initial,
+        "   1  2.0");
+  }
+
+  private static Tournament tournament(
+      Map<String, String> header,
+      List<Team> teams,
+      List<List<RoundEntry>> entries,
+      int[] ratings,
+      List<String> records,
+      int[] pab,
+      int rounds,
+      int totalRounds,
+      String code,
+      Colour initial,
+      String pabPoints) {
     List<Player> players = new ArrayList<>();
     for (int id = 1; id < entries.size(); id++) {
       List<RoundEntry> rs = entries.get(id);
@@ -362,7 +699,7 @@ public final class TeamGenerator {
               rs.subList(0, Math.min(rounds, rs.size()))));
     }
     List<String> other = new ArrayList<>(records);
-    StringBuilder line = new StringBuilder("320    1  2.0");
+    StringBuilder line = new StringBuilder("320 " + pabPoints);
     boolean any = false;
     for (int r = 1; r <= rounds; r++) {
       line.append(pab[r] == 0 ? "    " : String.format(" %3d", pab[r]));

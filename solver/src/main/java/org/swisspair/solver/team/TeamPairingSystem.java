@@ -234,7 +234,7 @@ public final class TeamPairingSystem implements PairingSystem {
    * The publishing order (C.04.2 3.6): the higher pairing score of the higher-ranked team, the
    * higher sum, the smaller TPN of the higher-ranked team (GEN-1); the PAB last.
    */
-  static List<Pair> boardOrder(TeamRoundState state, List<Pair> boards) {
+  public static List<Pair> boardOrder(TeamRoundState state, List<Pair> boards) {
     List<Pair> games = new ArrayList<>();
     List<Pair> byes = new ArrayList<>();
     for (Pair p : boards) {

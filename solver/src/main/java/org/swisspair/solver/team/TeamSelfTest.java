@@ -10,12 +10,17 @@ import org.swisspair.model.team.PrimaryScore;
 import org.swisspair.model.team.TeamTournament;
 import org.swisspair.model.trf.TrfReader;
 import org.swisspair.model.trf.TrfWriter;
+import org.swisspair.solver.generator.GeneratorRequest;
+import org.swisspair.solver.generator.GeneratorSettings;
+import org.swisspair.solver.generator.RoundCounts;
 import org.swisspair.solver.pairing.NoValidPairingException;
 
 /**
- * The Team system's self-test (C.04.2 1.4): random team tournaments are generated, written as
- * TRF-2026, read back, and every round re-checked by {@link TeamChecker}; a finding is a round the
- * checker pairs differently, an error, or a file that does not read back.
+ * The Team system's self-test (C.04.2 1.4): random team tournaments, their settings drawn per
+ * tournament (byes of each kind, forfeited and double-forfeited matches, unusual board results,
+ * withdrawals, late entries, Baku, colour preferences, primary score, match points), are generated,
+ * written as TRF-2026, read back, and every round re-checked by {@link TeamChecker}; a finding is a
+ * round the checker pairs differently, an error, or a file that does not read back.
  */
 public final class TeamSelfTest {
   private final int minTeams;
@@ -55,27 +60,63 @@ public final class TeamSelfTest {
     }
   }
 
-  /** The options of tournament {@code seed}: size, rounds and irregularities drawn from it. */
-  public TeamGenerator.Options options(long seed) {
+  /**
+   * What tournament {@code seed} is generated with.
+   *
+   * @param settings the generator's settings, teams as players
+   * @param competition boards, colour preferences, primary score, forbidden pairs
+   */
+  public record Case(GeneratorSettings settings, TeamGenerator.Competition competition) {}
+
+  /**
+   * The settings of tournament {@code seed}, drawn from it: size, rounds, colour preferences,
+   * primary score, match points, Baku, ratings, and each kind of bye, forfeited match, unusual
+   * board result, withdrawal and late entry as nothing, a rate, a count per round or a count in one
+   * round.
+   */
+  public Case draw(long seed) {
     SplittableRandom r = new SplittableRandom(seed);
     int teams = minTeams + r.nextInt(maxTeams - minTeams + 1);
     PreferenceType type = PreferenceType.values()[r.nextInt(3)];
     PrimaryScore primary = r.nextInt(4) == 0 ? PrimaryScore.GAME : PrimaryScore.MATCH;
-    boolean baku = primary == PrimaryScore.MATCH && r.nextInt(3) == 0;
-    boolean messy = r.nextBoolean();
-    return new TeamGenerator.Options(
-        teams,
-        2 + 2 * r.nextInt(2),
-        Math.max(1, Math.min(rounds, teams / 2 + 1)),
-        seed,
-        type,
-        primary,
-        baku,
-        messy ? 0.05 : 0,
-        messy ? 0.08 : 0,
-        messy ? 0.03 : 0,
-        messy ? r.nextInt(3) : 0,
-        messy && r.nextBoolean());
+    int boards = 2 + 2 * r.nextInt(2);
+    int playRounds = Math.max(1, Math.min(rounds, teams / 2 + 1));
+    GeneratorRequest q = new GeneratorRequest();
+    q.players = teams;
+    q.rounds = playRounds;
+    q.tiebreaks = "";
+    q.scoring = r.nextInt(4) == 0 ? "W=3,D=1,L=0" : "W=2,D=1,L=0";
+    q.baku = primary == PrimaryScore.MATCH && q.scoring.startsWith("W=2") && r.nextInt(3) == 0;
+    q.fullByes = counts(r, playRounds, 300);
+    q.halfByes = counts(r, playRounds, 500);
+    q.zeroByes = counts(r, playRounds, 300);
+    q.forfeits = counts(r, playRounds, 500);
+    q.doubleForfeits = counts(r, playRounds, 200);
+    q.unusual = counts(r, playRounds, 300);
+    q.withdrawals = r.nextInt(3) == 0 ? counts(r, playRounds, 300) : RoundCounts.NONE;
+    int late = teams >= 6 && playRounds >= 2 ? r.nextInt(3) : 0;
+    q.lateEntries =
+        late == 0
+            ? RoundCounts.NONE
+            : r.nextBoolean()
+                ? RoundCounts.fixed(late)
+                : RoundCounts.parse((2 + r.nextInt(playRounds - 1)) + ":" + late);
+    boolean forbidden = r.nextInt(4) == 0;
+    return new Case(
+        q.resolve(r.nextLong()), new TeamGenerator.Competition(boards, type, primary, forbidden));
+  }
+
+  /** Nothing half the time, else a rate up to {@code maxBp}, a count of 1, or 1 in one round. */
+  private static RoundCounts counts(SplittableRandom r, int rounds, int maxBp) {
+    int form = r.nextInt(6);
+    int bp = 1 + r.nextInt(maxBp);
+    int round = 1 + r.nextInt(rounds);
+    return switch (form) {
+      case 0 -> RoundCounts.rate(bp);
+      case 1 -> RoundCounts.fixed(1);
+      case 2 -> RoundCounts.parse(round + ":1");
+      default -> RoundCounts.NONE;
+    };
   }
 
   /** Runs {@code count} tournaments from {@code seed}, reporting each one done to {@code done}. */
@@ -87,9 +128,9 @@ public final class TeamSelfTest {
     int unpairable = 0;
     for (int i = 0; i < count; i++) {
       long s = rnd.nextLong();
-      TeamGenerator.Options o = options(s);
+      Case c = draw(s);
       try {
-        Tournament t = new TeamGenerator(system).generate(o);
+        Tournament t = new TeamGenerator(system).generate(c.settings(), c.competition(), s);
         String text = TrfWriter.toText(t, TrfWriter.Flavour.TRF26);
         Tournament back = new TrfReader().read("seed-" + s + ".trf", text);
         TeamTournament tt = system.teams(back);
@@ -99,7 +140,9 @@ public final class TeamSelfTest {
             findings.add(
                 "seed "
                     + s
-                    + " round "
+                    + " ("
+                    + TeamGenerator.arguments(c.settings(), c.competition(), s)
+                    + ") round "
                     + r.round()
                     + ": file "
                     + r.file()
@@ -110,8 +153,16 @@ public final class TeamSelfTest {
       } catch (NoValidPairingException e) {
         unpairable++;
       } catch (Exception e) {
-        // A finding must name its seed, whatever went wrong.
-        findings.add("seed " + s + ": " + e);
+        // A finding must name its seed and settings, whatever went wrong.
+        findings.add(
+            "seed "
+                + s
+                + " ("
+                + c.competition().boards()
+                + " boards, "
+                + TeamGenerator.arguments(c.settings(), c.competition(), s)
+                + "): "
+                + e);
       }
       done.accept(i + 1);
     }

@@ -23,8 +23,8 @@
  *       searches and the window that make large rounds fast; tests compare the two.
  *   <li>{@link org.swisspair.solver.twostage.SetOrder} (3.5.3-3.5.4) and {@link
  *       org.swisspair.solver.twostage.PairingIdentifier} (3.6.1-3.6.3): the two orders, for the
- *       checker and the literal procedural oracle ({@link
- *       org.swisspair.solver.twostage.LiteralTwoStagePairer}).
+ *       checker and the tests' literal procedural oracle ({@code LiteralTwoStagePairer}, in the
+ *       test tree).
  * </ul>
  *
  * <p>Colours are the system's (Article 4): the pairs come back as (top member, bottom member).

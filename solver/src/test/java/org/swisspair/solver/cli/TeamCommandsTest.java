@@ -283,4 +283,124 @@ class TeamCommandsTest {
     }
     return out;
   }
+
+  @Test
+  void generateTakesEverySettingForTeamsAndTheFileChecksClean() throws Exception {
+    Path out = dir.resolve("every.trf");
+    CliRun.of(
+            "generate",
+            "--system",
+            "team",
+            "--seed",
+            "8",
+            "--players",
+            "14",
+            "--rounds",
+            "6",
+            "--full-byes",
+            "1",
+            "--half-byes",
+            "2:1",
+            "--zero-byes",
+            "4%",
+            "--forfeits",
+            "1",
+            "--double-forfeits",
+            "3:1",
+            "--unusual",
+            "2",
+            "--withdrawals",
+            "4:1",
+            "--late-entries",
+            "1",
+            "--ratings",
+            "1500-2000",
+            "--scoring",
+            "W=3,D=1,L=0",
+            "--draws",
+            "20%",
+            "--initial-colour",
+            "black",
+            "-o",
+            out.toString())
+        .succeeds();
+    String text = Files.readString(out);
+    assertThat(text)
+        .contains("362 TW 3     TD 1     TL 0", "330 --   3 ", "240 H   2 ", "152 B")
+        .contains(
+            "--full-byes 1 --half-byes 2:1 --zero-byes 4% --forfeits 1 --double-forfeits 3:1");
+    for (int r = 1; r <= 6; r++) {
+      String full = String.format("240 F %3d", r);
+      assertThat(text.lines().filter(l -> l.startsWith(full))).as("round %d", r).hasSize(1);
+    }
+    assertThat(CliRun.of("check", out.toString()).succeeds().out())
+        .contains("6 rounds checked, 0 differ");
+    // The drop-in -g with a configuration file of the same settings gives the same file.
+    Path config = dir.resolve("team.cfg");
+    Files.writeString(
+        config,
+        String.join(
+            "\n",
+            "# the settings above, one a line",
+            "players=14",
+            "rounds=6",
+            "full-byes=1",
+            "half-byes=2:1",
+            "zero-byes=4%",
+            "forfeits=1",
+            "double-forfeits=3:1",
+            "unusual=2",
+            "withdrawals=4:1",
+            "late-entries=1",
+            "ratings=1500-2000",
+            "scoring=W=3,D=1,L=0",
+            "draws=20%",
+            "initial-colour=black",
+            text.contains("--colour-preferences B")
+                ? "colour-preferences=B"
+                : text.contains("--colour-preferences A")
+                    ? "colour-preferences=A"
+                    : "colour-preferences=none",
+            text.contains("--primary-score game") ? "primary-score=game" : "primary-score=match",
+            text.contains("--no-baku") ? "baku=false" : "baku=true",
+            "unrated=" + text.split("--unrated ")[1].split(" ")[0],
+            "seed=8"));
+    Path dropIn = dir.resolve("drop-in.trf");
+    CliRun.of("--team", "-g", config.toString(), "-o", dropIn.toString()).succeeds();
+    assertThat(Files.readString(dropIn)).isEqualTo(text);
+  }
+
+  @Test
+  void twoSeedlessTeamRunsDifferAndTeamsRefuseATieBreakListAndByeScoring() throws Exception {
+    Path a = dir.resolve("a.trf");
+    Path b = dir.resolve("b.trf");
+    CliRun ra = CliRun.of("generate", "--system", "team", "-o", a.toString());
+    CliRun rb = CliRun.of("generate", "--system", "team", "-o", b.toString());
+    assertThat(ra.exit()).isZero();
+    assertThat(rb.exit()).isZero();
+    assertThat(ra.err()).startsWith("swisspair: no seed given; using --seed ");
+    assertThat(Files.readString(a)).isNotEqualTo(Files.readString(b));
+    CliRun.of(
+            "generate",
+            "--system",
+            "team",
+            "--seed",
+            "1",
+            "--tiebreaks",
+            "BH,SB",
+            "-o",
+            a.toString())
+        .failsWith(ExitCode.INVALID_INPUT, "--tiebreaks", "no team ranks");
+    CliRun.of(
+            "generate",
+            "--system",
+            "team",
+            "--seed",
+            "1",
+            "--scoring",
+            "W=2,D=1,L=0,H=0",
+            "-o",
+            a.toString())
+        .failsWith(ExitCode.INVALID_INPUT, "match points (362)");
+  }
 }

@@ -18,6 +18,7 @@ import org.swisspair.solver.generator.TournamentGenerator;
 import org.swisspair.solver.pairing.NoValidPairingException;
 import org.swisspair.solver.pairing.RoundPairing;
 import org.swisspair.solver.swiss.RoundSetup;
+import org.swisspair.solver.twostage.LiteralTwoStagePairer;
 
 /**
  * The engine against the literal procedure (every set and pairing enumerated in the text's order)
@@ -74,7 +75,9 @@ class DoubleSwissDifferentialTest {
       for (int round = 1; round <= TournamentChecker.roundsPlayed(checked); round++) {
         RoundState s = new RoundState(RoundSetup.stateBefore(checked, round), round);
         String engine = pairing(new DoubleSwissPairingSystem(), s);
-        String literal = pairing(DoubleSwissPairingSystem.procedural(), s);
+        String literal =
+            pairing(
+                new DoubleSwissPairingSystem(view -> new LiteralTwoStagePairer(view).pair()), s);
         rounds++;
         withUpfloaters += engine.contains("C5=") ? 1 : 0;
         if (!engine.equals(literal)) {

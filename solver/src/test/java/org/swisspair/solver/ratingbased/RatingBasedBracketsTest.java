@@ -290,7 +290,7 @@ class RatingBasedBracketsTest {
 
   private static Set<String> pairs(RoundState s) throws Exception {
     RoundPairing engine = new RatingBasedPairingSystem().pair(s, false);
-    RoundPairing literal = RatingBasedPairingSystem.literal().pair(s, false);
+    RoundPairing literal = new RatingBasedPairingSystem(LiteralFinder::new).pair(s, false);
     assertThat(engine.boards().toString()).isEqualTo(literal.boards().toString());
     Set<String> out = new TreeSet<>();
     for (Pair p : engine.games()) {

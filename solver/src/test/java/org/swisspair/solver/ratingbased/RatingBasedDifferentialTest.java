@@ -71,7 +71,8 @@ class RatingBasedDifferentialTest {
       for (int r = 1; r <= t.roundsPaired(); r++) {
         RoundState s = new RoundState(RoundSetup.stateBefore(t, r), r);
         String engine = outcome(() -> new RatingBasedPairingSystem().pair(s, false).boards());
-        String literal = outcome(() -> RatingBasedPairingSystem.literal().pair(s, false).boards());
+        String literal =
+            outcome(() -> new RatingBasedPairingSystem(LiteralFinder::new).pair(s, false).boards());
         assertThat(engine)
             .as(
                 "seed %d (%d players, %d rounds, messy %s, baku %s), round %d",

@@ -30,13 +30,35 @@ class TeamSelfTestTest {
 
   @Test
   void theSameSeedGivesTheSameFile() throws Exception {
-    TeamGenerator.Options o = new TeamSelfTest(6, 12, 7).options(99L);
-    Tournament a = new TeamGenerator(new TeamPairingSystem()).generate(o);
-    Tournament b = new TeamGenerator(new TeamPairingSystem()).generate(o);
+    TeamSelfTest.Case c = new TeamSelfTest(6, 12, 7).draw(99L);
+    Tournament a =
+        new TeamGenerator(new TeamPairingSystem()).generate(c.settings(), c.competition(), 99L);
+    Tournament b =
+        new TeamGenerator(new TeamPairingSystem()).generate(c.settings(), c.competition(), 99L);
     String text = TrfWriter.toText(a, TrfWriter.Flavour.TRF26);
     assertThat(text).isEqualTo(TrfWriter.toText(b, TrfWriter.Flavour.TRF26));
     // Board results make the match results: the file's teams have as many rounds as generated.
     TeamTournament tt = new TeamPairingSystem().teams(new TrfReader().read("g.trf", text));
-    assertThat(tt.roundsPaired()).isEqualTo(o.rounds());
+    assertThat(tt.roundsPaired()).isEqualTo(c.settings().rounds());
+  }
+
+  @Test
+  void drawsEveryKindOfIrregularityAcrossTournaments() {
+    TeamSelfTest self = new TeamSelfTest(6, 20, 7);
+    boolean full = false, half = false, zero = false, forfeits = false, doubles = false;
+    boolean unusual = false, counts = false, perRound = false;
+    for (long seed = 1; seed <= 60; seed++) {
+      var s = self.draw(seed).settings();
+      full |= !s.fullByes().isNone();
+      half |= !s.halfByes().isNone();
+      zero |= !s.zeroByes().isNone();
+      forfeits |= !s.forfeits().isNone();
+      doubles |= !s.doubleForfeits().isNone();
+      unusual |= !s.unusual().isNone();
+      counts |= s.forfeits().count() > 0 || s.unusual().count() > 0;
+      perRound |= !s.fullByes().perRound().isEmpty() || !s.unusual().perRound().isEmpty();
+    }
+    assertThat(new boolean[] {full, half, zero, forfeits, doubles, unusual, counts, perRound})
+        .containsOnly(true);
   }
 }

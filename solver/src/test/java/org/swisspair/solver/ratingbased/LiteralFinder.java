@@ -30,35 +30,11 @@ final class LiteralFinder implements CandidateFinder {
         n,
         p,
         e -> {
-          int[][] split = split(g.players(), p, e);
+          int[][] split = Exchanges.split(g.players(), p, e);
           found[0] = transpositions(d, g, split[0], split[1], e.label());
           return found[0] != null;
         });
     return found[0];
-  }
-
-  /** S1 and S2 after exchange {@code e}, each in A.2 order (A.9.b). */
-  static int[][] split(int[] players, int p, Exchanges.Exchange e) {
-    boolean[] inS1 = new boolean[players.length];
-    Arrays.fill(inS1, 0, p, true);
-    for (int x : e.out()) {
-      inS1[x - 1] = false;
-    }
-    for (int x : e.in()) {
-      inS1[x - 1] = true;
-    }
-    int[] s1 = new int[p];
-    int[] s2 = new int[players.length - p];
-    int a = 0;
-    int b = 0;
-    for (int i = 0; i < players.length; i++) {
-      if (inS1[i]) {
-        s1[a++] = players[i];
-      } else {
-        s2[b++] = players[i];
-      }
-    }
-    return new int[][] {s1, s2};
   }
 
   private static GroupSearch.Candidate transpositions(
