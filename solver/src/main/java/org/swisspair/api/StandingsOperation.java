@@ -5,6 +5,7 @@ import java.util.Locale;
 import org.swisspair.model.Player;
 import org.swisspair.model.Tournament;
 import org.swisspair.model.team.TeamTournament;
+import org.swisspair.model.trf.TeamRecordReader;
 import org.swisspair.solver.output.StandingsPage;
 import org.swisspair.solver.tiebreak.TieBreakList;
 import org.swisspair.solver.tiebreak.TieBreakOptions;
