@@ -127,6 +127,9 @@ final class CheckOperation {
     for (CheckReport.RoundReport r : report.rounds()) {
       print(out, name, r);
     }
+    for (CheckReport.ManualRoundReport m : report.manualRounds()) {
+      out.println(name + ": " + m.describe());
+    }
     printStandings(out, name, report.standings());
     out.println(report.summary());
     out.flush();

@@ -5,6 +5,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.swisspair.api.CheckRequest;
+import org.swisspair.api.CheckResult;
+import org.swisspair.api.Operations;
+import org.swisspair.api.TournamentSource;
 import org.swisspair.model.RoundState;
 import org.swisspair.model.Tournament;
 import org.swisspair.model.trf.ManualBoard;
@@ -42,6 +46,22 @@ class TournamentCheckerManualRoundsTest {
   private RoundPairing byHand(Tournament t, ManualRound m) throws Exception {
     RoundState state = RoundSetup.state(t, 3, false);
     return new ManualPairer(dutch).pair(state, m, false).pairing();
+  }
+
+  @Test
+  void theTextReportOfCheckNamesTheManualRoundAndItsBoards() throws Exception {
+    Tournament t = twoRounds();
+    ManualRound m = fixedAgainstTheEngine(t);
+    Tournament played = PlayedRound.with(t, 3, byHand(t, m).boards());
+
+    CheckResult r =
+        Operations.check(CheckRequest.of(TournamentSource.of(ManualRounds.with(played, m))));
+
+    assertThat(r.agrees()).isTrue();
+    assertThat(r.output())
+        .contains(": round 3: paired by the arbiter's hand: fixed boards " + m.boards().get(0))
+        .contains("the engine's own pairing differs")
+        .contains("1 paired by the arbiter's hand");
   }
 
   @Test
