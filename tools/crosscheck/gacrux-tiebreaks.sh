@@ -153,10 +153,16 @@ for config in "${configs[@]}"; do
     fi
     # shellcheck disable=SC2046
     glist=(); for tb in "${list[@]}"; do glist+=("$tb$vsuffix"); done
+    # The primary score: a team file whose 192 code names game points before match points is
+    # ranked by them, which Gacrux's checker reads from the code GPTS (it takes PTS as match points).
+    primary=PTS
+    if [ "$team" = 1 ] && awk '/^192 / { exit !(match($0, /_(MP|GP)(_|$)/) && substr($0, RSTART + 1, 2) == "GP") }' "$trf"; then
+      primary=GPTS
+    fi
     # REUSE_GACRUX=1: Gacrux's answer of an earlier run in this WORKDIR stands (same list, same rules).
     if [ -n "${REUSE_GACRUX:-}" ] && [ -s "$work/t/$case_.gacrux" ]; then
       :
-    elif ! (cd "$GACRUX" && "$PYTHON" tiebreakchecker.py -i "$trf" -o - -s "${grated[@]}" -t PTS "${glist[@]}") \
+    elif ! (cd "$GACRUX" && "$PYTHON" tiebreakchecker.py -i "$trf" -o - -s "${grated[@]}" -t "$primary" "${glist[@]}") \
         > "$work/t/$case_.gacrux" 2> "$work/t/$case_.err"; then
       echo "gacrux failed: $case_ ($(head -c 200 "$work/t/$case_.err"))"; failed=$((failed + 1)); continue
     fi

@@ -47,6 +47,30 @@ public final class TeamFiles {
           team(4, "Delta", 7, 8),
           team(5, "Echo", 9, 10));
 
+  /**
+   * Three teams of two boards meeting each other once, the third team the PAB each round: all end
+   * on 3 match points, each having won one match (A 1.5-0.5 B, B 2-0 C, C 1.5-0.5 A), so the direct
+   * encounter by match points separates nobody, by game points B 2.5, A 2.0, C 1.5.
+   */
+  public static final String THREE_TEAMS =
+      String.join(
+          "\n",
+          "012 Three teams",
+          "042 2025/05/01",
+          "142 3",
+          "192 FIDE_TEAM_TYPEA_MP_GP",
+          "352 WB",
+          "320  1.0  1.0   3   1   2",
+          player(1, "A one", "1.5", "   3 w 1", "0000 - U", "   5 b 0"),
+          player(2, "A two", "1.5", "   4 b =", "0000 - U", "   6 w ="),
+          player(3, "B one", "1.5", "   1 b 0", "   5 w 1", "0000 - U"),
+          player(4, "B two", "2.0", "   2 w =", "   6 b 1", "0000 - U"),
+          player(5, "C one", "1.5", "0000 - U", "   3 b 0", "   1 w 1"),
+          player(6, "C two", "1.0", "0000 - U", "   4 w 0", "   2 b ="),
+          team(1, "Alpha", 1, 2),
+          team(2, "Bravo", 3, 4),
+          team(3, "Charlie", 5, 6));
+
   /** A 001 line: TPN, name, points field and the rounds from column 92. */
   public static String player(int id, String name, String points, String... rounds) {
     char[] line = new char[91 + 10 * rounds.length];

@@ -128,6 +128,23 @@ class TeamTieBreaksTest {
   }
 
   @Test
+  void extendedDirectEncounterTurnsToGamePointsWhenMatchPointsSeparateNobody() throws Exception {
+    Tournament t = new TrfReader().read("three.trf", TeamFiles.THREE_TEAMS + "\n");
+    TeamTournament teams = TeamTournament.from(t);
+    TieBreakOptions o = TieBreakOptions.forTournament(t);
+    TieBreakStandings de = TieBreakStandings.computeTeams(teams, t, 3, TieBreakList.parse("DE"), o);
+    assertThat(de.rows()).allMatch(r -> r.rank() == 1 && r.shared());
+    TieBreakStandings ede =
+        TieBreakStandings.computeTeams(teams, t, 3, TieBreakList.parse("EDE"), o);
+    assertThat(order(ede)).containsExactly(2, 1, 3);
+    assertThat(ede.rows().stream().map(TieBreakStandings.Row::rank)).containsExactly(1, 2, 3);
+    // DE over game points reads the same matches the same way.
+    TieBreakStandings deGp =
+        TieBreakStandings.computeTeams(teams, t, 3, TieBreakList.parse("DE:GP"), o);
+    assertThat(order(deGp)).containsExactly(2, 1, 3);
+  }
+
+  @Test
   void aTeamAbsentFromSomeRoundToTheLastIsWithdrawn() throws Exception {
     TieBreakStandings s = standings("MPvGP", null);
     assertThat(s.rows().stream().filter(TieBreakStandings.Row::withdrawn).map(r -> r.id()))
