@@ -6,7 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.swisspair.model.Tournament;
-import org.swisspair.model.team.TeamTournament;
+import org.swisspair.model.trf.TeamRecordReader;
 import org.swisspair.model.trf.TrfReader;
 import org.swisspair.solver.tiebreak.TeamFiles;
 import org.swisspair.solver.tiebreak.TieBreakList;
@@ -39,7 +39,7 @@ class TeamStandingsCheckTest {
     String text = file(list, ranks);
     Tournament t = new TrfReader().read("five.trf", text);
     return TeamStandingsCheck.check(
-        t, TeamTournament.from(t), TeamStandingsCheck.ranks(text), null, null);
+        t, TeamRecordReader.read(t), TeamStandingsCheck.ranks(text), null, null);
   }
 
   @Test

@@ -6,7 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.Test;
 import org.swisspair.model.Tournament;
-import org.swisspair.model.team.TeamTournament;
+import org.swisspair.model.trf.TeamRecordReader;
 import org.swisspair.model.trf.TrfReader;
 import org.swisspair.solver.tiebreak.TeamFiles;
 import org.swisspair.solver.tiebreak.TieBreakList;
@@ -17,7 +17,7 @@ import org.swisspair.solver.tiebreak.TieBreakStandings;
 class StandingsPageTest {
   private static TieBreakStandings teams(Tournament t) {
     return TieBreakStandings.computeTeams(
-        TeamTournament.from(t),
+        TeamRecordReader.read(t),
         t,
         3,
         TieBreakList.parse("MPvGP,BC"),

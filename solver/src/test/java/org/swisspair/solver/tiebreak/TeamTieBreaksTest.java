@@ -8,6 +8,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.swisspair.model.Tournament;
 import org.swisspair.model.team.TeamTournament;
+import org.swisspair.model.trf.TeamRecordReader;
 import org.swisspair.model.trf.TrfReader;
 
 /**
@@ -36,7 +37,7 @@ class TeamTieBreaksTest {
   private static TieBreakStandings standings(String list, String rules) throws Exception {
     Tournament t = tournament();
     return TieBreakStandings.computeTeams(
-        TeamTournament.from(t),
+        TeamRecordReader.read(t),
         t,
         3,
         TieBreakList.parse(list),
@@ -130,7 +131,7 @@ class TeamTieBreaksTest {
   @Test
   void extendedDirectEncounterTurnsToGamePointsWhenMatchPointsSeparateNobody() throws Exception {
     Tournament t = new TrfReader().read("three.trf", TeamFiles.THREE_TEAMS + "\n");
-    TeamTournament teams = TeamTournament.from(t);
+    TeamTournament teams = TeamRecordReader.read(t);
     TieBreakOptions o = TieBreakOptions.forTournament(t);
     TieBreakStandings de = TieBreakStandings.computeTeams(teams, t, 3, TieBreakList.parse("DE"), o);
     assertThat(de.rows()).allMatch(r -> r.rank() == 1 && r.shared());
