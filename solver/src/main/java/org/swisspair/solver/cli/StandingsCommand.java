@@ -22,12 +22,13 @@ import picocli.CommandLine.Parameters;
     versionProvider = Version.class,
     sortOptions = false,
     description = {
-      "Prints the standings of a tournament with the FIDE tie-breaks (C.07, 2024).",
+      "Prints the standings of a tournament with the FIDE tie-breaks (C.07: the text in force on the"
+          + " event's start date, 042; --rules 2024|2026 chooses).",
       "Ranks by score, then by the tie-breaks of the file's TRF-2026 202 record, or of"
           + " --tiebreaks, or BH/C1,BH,SB,DE,WIN,ARO. Codes: PTS DE WIN WON BPG BWG REP PS KS BH FB"
           + " SB AOB ARO TPR PTP APRO APPO STD TPN RTNG, with /Cn (cut), /Mn (median), /P"
           + " (forfeits as games), /Ln (Koya limit). Unplayed rounds follow C.07 Article 16 (see"
-          + " INTERPRETATIONS.md, TIE-1 to TIE-13; docs/tiebreaks.md). Participants still tied share the rank ('=');"
+          + " INTERPRETATIONS.md, TIE-1 to TIE-17; docs/tiebreaks.md). Participants still tied share the rank ('=');"
           + " '(w)' marks a withdrawn participant.",
       "A team file (192 FIDE_TEAM..., or 310 records) ranks its teams by the primary score (match"
           + " points unless the 192 code says GP), then by the list (default"
