@@ -79,7 +79,7 @@ final class TeamRecords {
     }
     if (!Points.isAsciiDigits(text)) {
       throw ctx.error(
-          l, 69, "310 rank", "'" + text + "' is not a rank", "the rank is in columns 69-71");
+          l, 69, "310 team rank", "'" + text + "' is not a rank", "the rank is in columns 69-71");
     }
     return Integer.parseInt(text);
   }

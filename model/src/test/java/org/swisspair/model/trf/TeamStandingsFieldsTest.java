@@ -105,7 +105,7 @@ class TeamStandingsFieldsTest {
   @Test
   void refusesARankThatIsNotANumberNamingItsColumn() {
     String text = file(team(1, "Alpha", "   2.0    1.5  1x", 1, 2), team(2, "Beta", "", 3, 4));
-    TrfFormatException e = TrfReaderTest.rejected(text, 7, 69, "310 rank");
+    TrfFormatException e = TrfReaderTest.rejected(text, 7, 69, "310 team rank");
     assertThat(e.getMessage()).contains("'1x' is not a rank");
   }
 
