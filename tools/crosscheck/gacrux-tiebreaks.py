@@ -2,6 +2,7 @@
 """Compares swisspair's standings with Gacrux's tie-break values, case by case (gacrux-tiebreaks.sh).
 
 Usage: gacrux-tiebreaks.py WORKDIR
+       gacrux-tiebreaks.py --forfeited-matches IN OUT
 Reads WORKDIR/manifest.txt ("case format list" per line) and WORKDIR/t/<case>.{trf,swisspair,gacrux};
 prints, per tie-break, how many participants and tournaments agree and differ, then every
 differing value with what the participant's rounds hold (the unplayed ones name the C.07 article
@@ -63,6 +64,8 @@ def swisspair_rows(text, fmt, codes):
 def canon(code):
     """One spelling of a tie-break code: modifiers after '/', upper case, no rules version."""
     c = str(code).strip().upper().replace("-", "/")
+    # Gacrux names a team score by its field: BH:mpoints is BH:MP.
+    c = c.replace(":MPOINTS", ":MP").replace(":GPOINTS", ":GP")
     return re.sub(r"/V20\d\d", "", c)
 
 
@@ -76,7 +79,9 @@ def gacrux_rows(text):
     out = {}
     for c in r["competitors"]:
         vals = dict(zip(names, (number(v) for v in c["tiebreakScore"])))
-        out[int(c["cid"])] = (int(c["rank"]), vals.get("PTS", vals.get("MPTS")), vals)
+        # The primary score: PTS, or in a team file PTS:MP or PTS:GP.
+        pts = next((v for k, v in vals.items() if k.split(":")[0] in ("PTS", "MPTS", "GPTS")), NA)
+        out[int(c["cid"])] = (int(c["rank"]), pts, vals)
     return out
 
 
@@ -131,7 +136,7 @@ def main(work):
             continue
         rounds = rounds_of(base + ".trf")
         if set(sp) != set(ga):
-            # A team file: Gacrux ranks the teams, swisspair's standings the players.
+            # Other participants on the two sides (an engine that ranks a team file's players).
             apart += 1
             details.append(f"{case}: participants differ: swisspair {sorted(sp)} gacrux {sorted(ga)}")
             continue
@@ -141,7 +146,7 @@ def main(work):
             differing = []
             for pid in sorted(sp):
                 mine = sp[pid][1] if tb == "PTS" else sp[pid][2].get(tb, NA)
-                theirs = ga[pid][2].get(tb, NA)
+                theirs = ga[pid][1] if tb == "PTS" else ga[pid][2].get(tb, NA)
                 if mine == theirs:
                     per_tb[tb][0] += 1
                 else:
@@ -177,5 +182,42 @@ def main(work):
     return 1 if details else 0
 
 
+def forfeited_matches(src, dst):
+    """Writes a team file's matches forfeited as a whole (330 +- / -+) as the TEC's own TRF-2026
+    example writes them: the winner's boards '0000 - +', not '0000 - -' (a file that gives the
+    winner's players no result leaves a reader of the player lines with a lost match)."""
+    lines = open(src, encoding="utf-8").read().split("\n")
+    members, boards = {}, 4
+    for l in lines:
+        if l.startswith("310"):
+            members[int(l[4:7])] = [int(l[i : i + 4]) for i in range(73, len(l.rstrip()), 5) if l[i : i + 4].strip()]
+        elif l.startswith("352") and l[4:].strip():
+            boards = len(l[4:].strip())
+    wins = []
+    for l in lines:
+        if l.startswith("330") and l[4:6] in ("+-", "-+"):
+            r, white, black = int(l[7:10]), int(l[11:14]), int(l[15:18])
+            wins.append((r, white if l[4:6] == "+-" else black))
+    index = {int(l[4:8]): k for k, l in enumerate(lines) if l.startswith("001")}
+    for r, team in wins:
+        given = 0
+        for pid in members.get(team, []):
+            k = index.get(pid)
+            pos = 91 + 10 * (r - 1)
+            if k is None or given >= boards:
+                continue
+            l = lines[k].ljust(pos + 8)
+            if l[pos : pos + 8] == "0000 - -":
+                # The points field (columns 81-84) gains the forfeit win's point.
+                points = float(l[80:84] or 0) + 1.0
+                l = l[:80] + f"{points:4.1f}" + l[84:]
+                lines[k] = l[:pos] + "0000 - +" + l[pos + 8 :]
+                given += 1
+    open(dst, "w", encoding="utf-8").write("\n".join(lines))
+
+
 if __name__ == "__main__":
+    if len(sys.argv) == 4 and sys.argv[1] == "--forfeited-matches":
+        forfeited_matches(sys.argv[2], sys.argv[3])
+        sys.exit(0)
     sys.exit(main(sys.argv[1]))

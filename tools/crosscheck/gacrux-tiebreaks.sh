@@ -7,10 +7,13 @@
 #   COUNT      tournaments per configuration; the configurations are every individual system with
 #              clean and messy results (forfeits, half-point and zero-point byes, withdrawals, late
 #              entries), 3-1-0 scoring, unrated players, Baku acceleration, and the Team system
+#              (match or game points primary, forfeited matches, byes, withdrawals): a team file is
+#              compared team by team on the team tie-breaks (C.07 Art. 12, 13, :MP/:GP forms)
 #   REUSE_GACRUX=1   keep Gacrux's answers of an earlier run in WORKDIR (to compare another swisspair)
 #   REUSE_SWISSPAIR=1  keep swisspair's answers of an earlier run (to compare with other rules)
 #   GENERATE_ONLY=1  only make the tournaments (WORKDIR/g), to compare them in a later run
 #   SEED       first seed (default 1); DEADLINE (seconds since the epoch): no new tournament after it
+#   CONFIGS    an extended regular expression: only the configurations whose name matches (e.g. '^team-')
 #   UNRATED    the rating unrated players count with in ARO, TPR, PTP, APRO, APPO (default 1400), given
 #              to both (swisspair --unrated-rating, Gacrux -u) where swisspair takes it
 #   RULES      2026 (default: Gacrux's reading of the C.07 text approved in February 2026) or 2024
@@ -34,9 +37,13 @@ manifest="$work/manifest.txt"; : > "$manifest"
 # The tie-breaks to compare, in Gacrux's notation (C.07 codes, modifiers after '/'); those that
 # swisspair's standings do not know are dropped once, up front.
 candidates="${TIEBREAKS:-BH/C1 BH SB DE WIN WON BPG BWG REP PS KS ARO ARO/C1 BH/M1 BH/C2 FB SB/C1 AOB TPR PTP APRO APPO}"
-probe="$work/probe.trf"
+# A team file's: the team tie-breaks of C.07 Art. 12 and 13, and individual ones over the primary
+# score or over match (:MP) or game points (:GP).
+team_candidates="${TEAM_TIEBREAKS:-MPVGP ESB EMMSB EMGSB EGMSB EGGSB EMGSB/C1 EDE EDET EDEB EDEBT EDEBB SSSC BC TBR BBE DE BH BH/C1 SB BH:GP BH:MP/C1 SB:GP SB:MP PS KS AOB FB}"
+probe="$work/probe.trf"; team_probe="$work/probe-team.trf"
 $SWISSPAIR generate --players 6 --rounds 3 --seed 1 --format trf26 -o "$probe" > /dev/null || exit 2
-known=(); slash=0; sformat=csv; srated=(); grated=()
+$SWISSPAIR generate --system team --players 5 --rounds 3 --seed 1 --format trf26 -o "$team_probe" > /dev/null || exit 2
+known=(); known_team=(); slash=0; sformat=csv; srated=(); grated=()
 if [ -z "${GENERATE_ONLY:-}" ]; then
   for tb in $candidates; do
     if $SWISSPAIR standings "$probe" --tiebreaks "$tb" > /dev/null 2>&1 \
@@ -45,6 +52,13 @@ if [ -z "${GENERATE_ONLY:-}" ]; then
     fi
   done
   echo "tie-breaks both implement: ${known[*]}"
+  # Team codes: an engine that ranks players only takes none of them, and team files are skipped.
+  for tb in $team_candidates; do
+    if $SWISSPAIR standings "$team_probe" --tiebreaks "$tb" --format json 2>/dev/null | grep -q '"team"'; then
+      known_team+=("$tb")
+    fi
+  done
+  echo "team tie-breaks both implement: ${known_team[*]:-none}"
   # swisspair's spelling: the probe tells whether it reads '/' (C.07) or only '-'.
   $SWISSPAIR standings "$probe" --tiebreaks "BH/C1" > /dev/null 2>&1 && slash=1
   spell() { if [ "$slash" = 1 ]; then echo "$1"; else echo "${1//\//-}"; fi; }
@@ -75,10 +89,13 @@ configs=(
   "simplified-messy|--system simplified --forfeit-rate 0.05 --half-bye-rate 0.04 --late-entries 1"
   "team-clean|--system team"
   "team-messy|--system team --forfeit-rate 0.05 --half-bye-rate 0.03"
+  "team-gp|--system team --primary-score game --forfeit-rate 0.04 --half-bye-rate 0.03"
+  "team-absent|--system team --withdrawals 3% --zero-byes 3% --forfeit-rate 0.03"
 )
 failed=0; made=0; deadends=0
 for config in "${configs[@]}"; do
   name="${config%%|*}"; opts="${config#*|}"
+  if [ -n "${CONFIGS:-}" ] && ! [[ "$name" =~ $CONFIGS ]]; then continue; fi
   case "$name" in team-*) team=1 ;; *) team=0 ;; esac
   for ((i = 0; i < count; i++)); do
     if [ -n "${DEADLINE:-}" ] && [ "$(date +%s)" -ge "$DEADLINE" ]; then break 2; fi
@@ -105,9 +122,15 @@ for config in "${configs[@]}"; do
     # The list: the known tie-breaks, rotated by the seed so that DE meets different tie groups.
     # FB goes last: Gacrux's FB changes the state its later BH-family tie-breaks read (with FB
     # first, its BH of the same file differs), while C.07 defines each tie-break on its own.
-    n=${#known[@]}; list=(); fore=()
+    if [ "$team" = 1 ]; then
+      [ "${#known_team[@]}" -eq 0 ] && continue
+      pool=("${known_team[@]}")
+    else
+      pool=("${known[@]}")
+    fi
+    n=${#pool[@]}; list=(); fore=()
     for ((k = 0; k < n; k++)); do
-      tb="${known[$(((k + s) % n))]}"
+      tb="${pool[$(((k + s) % n))]}"
       case "$tb" in FB | FB/*) fore+=("$tb") ;; *) list+=("$tb") ;; esac
     done
     list+=("${fore[@]}")
@@ -115,6 +138,11 @@ for config in "${configs[@]}"; do
     sl=""; for tb in "${list[@]}"; do sl="${sl:+$sl,}$(spell "$tb")"; done
     # 202 after the header's first line, as Gacrux reads it, in place of the one the generator drew.
     awk -v l="202 $gl" 'NR == 1 { print; print l; next } /^202 / { next } { print }' "$gen" > "$trf"
+    # A team file's matches forfeited as a whole are written as the TEC's example writes them (the
+    # winner's boards '+'), so that a reader of the player lines sees the match the 330 record gives.
+    if [ "$team" = 1 ]; then
+      "$PYTHON" "$here/gacrux-tiebreaks.py" --forfeited-matches "$trf" "$trf.tmp" && mv "$trf.tmp" "$trf"
+    fi
     # An engine that reads C.07 codes reads the list from the 202 record, as Gacrux does.
     if [ "$slash" = 1 ]; then sopt=(); else sopt=(--tiebreaks "$sl"); fi
     # REUSE_SWISSPAIR=1: swisspair's answer of an earlier run in this WORKDIR stands.
@@ -125,10 +153,16 @@ for config in "${configs[@]}"; do
     fi
     # shellcheck disable=SC2046
     glist=(); for tb in "${list[@]}"; do glist+=("$tb$vsuffix"); done
+    # The primary score: a team file whose 192 code names game points before match points is
+    # ranked by them, which Gacrux's checker reads from the code GPTS (it takes PTS as match points).
+    primary=PTS
+    if [ "$team" = 1 ] && awk '/^192 / { exit !(match($0, /_(MP|GP)(_|$)/) && substr($0, RSTART + 1, 2) == "GP") }' "$trf"; then
+      primary=GPTS
+    fi
     # REUSE_GACRUX=1: Gacrux's answer of an earlier run in this WORKDIR stands (same list, same rules).
     if [ -n "${REUSE_GACRUX:-}" ] && [ -s "$work/t/$case_.gacrux" ]; then
       :
-    elif ! (cd "$GACRUX" && "$PYTHON" tiebreakchecker.py -i "$trf" -o - -s "${grated[@]}" -t PTS "${glist[@]}") \
+    elif ! (cd "$GACRUX" && "$PYTHON" tiebreakchecker.py -i "$trf" -o - -s "${grated[@]}" -t "$primary" "${glist[@]}") \
         > "$work/t/$case_.gacrux" 2> "$work/t/$case_.err"; then
       echo "gacrux failed: $case_ ($(head -c 200 "$work/t/$case_.err"))"; failed=$((failed + 1)); continue
     fi

@@ -138,6 +138,36 @@ public final class RoundState {
     this.sortingValues = SortingValues.forRound(tournament, round, scoreBefore[round]);
   }
 
+  private RoundState(RoundState from, List<Integer> toPair, List<Integer> notPaired) {
+    this.tournament = from.tournament;
+    this.round = from.round;
+    this.states = from.states;
+    this.toPair = List.copyOf(toPair);
+    this.notPaired = List.copyOf(notPaired);
+    this.initialColour = from.initialColour;
+    this.sortingValues = from.sortingValues;
+  }
+
+  /**
+   * This state with {@code ids} taken out of the round's pairing as if already paired (boards the
+   * arbiter fixed, a PAB the arbiter chose; ARB-1): every state, score and colour rank unchanged.
+   *
+   * @throws IllegalArgumentException when one of {@code ids} is not to be paired this round
+   */
+  public RoundState without(Set<Integer> ids) {
+    List<Integer> rest = new ArrayList<>();
+    for (int id : toPair) {
+      if (!ids.contains(id)) {
+        rest.add(id);
+      }
+    }
+    if (rest.size() + ids.size() != toPair.size()) {
+      throw new IllegalArgumentException(
+          "players " + ids + " are not all to be paired in round " + round);
+    }
+    return new RoundState(this, rest, notPaired);
+  }
+
   private Player pl(int id) {
     return tournament.player(id);
   }

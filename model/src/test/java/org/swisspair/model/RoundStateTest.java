@@ -510,4 +510,27 @@ class RoundStateTest {
     }
     return b.toString();
   }
+
+  // ---- Players taken out of the round by the arbiter (ARB-1) ----
+
+  @Test
+  void withoutTakesPlayersOutOfTheRoundAndKeepsEveryState() {
+    RoundState s = fourPlayersThreeRounds().before(3, 5);
+    RoundState rest = s.without(java.util.Set.of(1, 4));
+    assertThat(rest.playersToPair()).containsExactly(2, 3);
+    assertThat(rest.playersNotPaired()).isEqualTo(s.playersNotPaired());
+    for (int id = 1; id <= 4; id++) {
+      assertThat(rest.player(id)).isEqualTo(s.player(id));
+    }
+    assertThat(rest.round()).isEqualTo(s.round());
+    assertThat(rest.initialColour()).isEqualTo(s.initialColour());
+  }
+
+  @Test
+  void withoutRefusesAPlayerWhoIsNotToBePaired() {
+    RoundState s = fourPlayersThreeRounds().before(3, 5);
+    org.assertj.core.api.Assertions.assertThatThrownBy(() -> s.without(java.util.Set.of(1, 9)))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("not all to be paired in round 3");
+  }
 }

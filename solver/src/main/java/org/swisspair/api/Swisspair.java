@@ -5,35 +5,22 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
-import java.util.HashSet;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
-import java.util.Set;
-import org.swisspair.model.RoundState;
 import org.swisspair.model.Tournament;
-import org.swisspair.model.team.TeamTournament;
 import org.swisspair.model.trf.TournamentJson;
 import org.swisspair.model.trf.TrfFormatException;
 import org.swisspair.model.trf.TrfReader;
 import org.swisspair.solver.checker.CheckReport;
-import org.swisspair.solver.checker.TournamentChecker;
-import org.swisspair.solver.output.RoundView;
 import org.swisspair.solver.pairing.Cancellation;
 import org.swisspair.solver.pairing.NoValidPairingException;
-import org.swisspair.solver.pairing.Pair;
 import org.swisspair.solver.pairing.PairingSystem;
 import org.swisspair.solver.pairing.PairingSystems;
-import org.swisspair.solver.pairing.RoundPairing;
-import org.swisspair.solver.swiss.PresetPabs;
-import org.swisspair.solver.swiss.RoundSetup;
-import org.swisspair.solver.team.TeamChecker;
-import org.swisspair.solver.team.TeamPairingSystem;
 
 /**
- * The library's entry point: read a tournament, pick a pairing system by name, pair the next round,
- * check a tournament, explain a pairing; the command line does the same through these steps.
+ * The library's entry point for tournaments in memory: read a tournament, pick a pairing system by
+ * name, pair the next round, check a tournament, explain a pairing; a facade on {@link Operations},
+ * which the command line and the service call.
  */
 public final class Swisspair {
   private Swisspair() {}
@@ -104,16 +91,7 @@ public final class Swisspair {
    */
   public static PairedRound pairNextRound(Tournament tournament, PairingSystem system)
       throws NoValidPairingException {
-    Tournament t = TournamentChecker.asDeclared(tournament);
-    int round = TournamentChecker.roundsPlayed(t) + 1;
-    if (t.totalRounds() > 0 && round > t.totalRounds()) {
-      throw new IllegalArgumentException(
-          "all " + t.totalRounds() + " rounds are paired; there is no round " + round + " to pair");
-    }
-    List<Integer> presetPabs = PresetPabs.of(t, round);
-    RoundState state = new RoundState(PresetPabs.without(t, round, presetPabs), round);
-    RoundPairing pairing = PresetPabs.added(system.pair(state, true), presetPabs);
-    return new PairedRound(RoundView.of(t, pairing, system, system.rules(state).criteria()));
+    return pairRound(tournament, system, null);
   }
 
   /**
@@ -167,73 +145,42 @@ public final class Swisspair {
    */
   public static PairedRound pairRound(Tournament tournament, PairingSystem system, int round)
       throws NoValidPairingException {
-    Tournament t = TournamentChecker.asDeclared(tournament);
-    int next = TournamentChecker.roundsPlayed(t) + 1;
-    if (round == next) {
-      return pairNextRound(t, system);
+    return pairRound(tournament, system, Integer.valueOf(round));
+  }
+
+  private static PairedRound pairRound(Tournament tournament, PairingSystem system, Integer round)
+      throws NoValidPairingException {
+    PairRequest request =
+        PairRequest.of(TournamentSource.of(tournament))
+            .withSystem(SystemChoice.of(system))
+            .withRound(round)
+            .withExplain(true);
+    try {
+      return Operations.pair(request).round();
+    } catch (OperationException e) {
+      if (e.getCause() instanceof NoValidPairingException n) {
+        throw n;
+      }
+      throw new IllegalArgumentException(e.getMessage(), e);
     }
-    if (round < 1 || round > next) {
-      throw new IllegalArgumentException(
-          "round " + round + ": the rounds that can be paired are 1.." + next);
-    }
-    RoundState state = RoundSetup.state(t, round, false);
-    RoundPairing pairing = system.pair(state, true);
-    return new PairedRound(RoundView.of(t, pairing, system, system.rules(state).criteria()));
   }
 
   /**
    * Re-pairs every paired round of {@code tournament} with {@code system} and compares each with
    * the round as played, as C.04.2 1.4 asks of a pairing checker (in the Team system, C.04.6, the
-   * team matches by team TPN, as {@code swisspair check} compares them).
+   * team matches by team TPN), and the ranks with the tie-breaks when the tournament ranks its
+   * participants and names its list, as {@link Operations#check} and {@code swisspair check} do.
+   *
+   * @throws IllegalArgumentException when the tournament cannot be checked (a system's
+   *     precondition, a malformed tie-break record)
    */
   public static CheckReport check(Tournament tournament, PairingSystem system) {
-    if (system instanceof TeamPairingSystem team) {
-      return checkTeams(tournament, team);
+    CheckRequest request =
+        CheckRequest.of(TournamentSource.of(tournament)).withSystem(SystemChoice.of(system));
+    try {
+      return Operations.check(request).report();
+    } catch (OperationException e) {
+      throw new IllegalArgumentException(e.getMessage(), e);
     }
-    return new TournamentChecker(system).check(TournamentChecker.asDeclared(tournament));
-  }
-
-  /**
-   * The Team system's check (C.04.6 with C.04.2 1.4): the file's matches come from the team records
-   * and the members' board results, and the pairing numbers are team TPNs, as {@code swisspair
-   * check} reports them.
-   */
-  private static CheckReport checkTeams(Tournament tournament, TeamPairingSystem system) {
-    TeamTournament t = system.teams(tournament);
-    List<TeamChecker.RoundReport> reports = new TeamChecker(system).check(t);
-    List<CheckReport.RoundReport> rounds = new ArrayList<>();
-    for (TeamChecker.RoundReport r : reports) {
-      if (r.differs()) {
-        rounds.add(
-            new CheckReport.RoundReport(
-                r.round(),
-                r.file(),
-                r.engine(),
-                r.error() != null ? null : teamDifference(r),
-                r.error(),
-                List.of(),
-                List.of(),
-                List.of()));
-      }
-    }
-    return new CheckReport(reports.size(), rounds.size(), List.of(), rounds);
-  }
-
-  private static String teamDifference(TeamChecker.RoundReport r) {
-    Set<Pair> file = new LinkedHashSet<>(r.file());
-    Set<Pair> engine = new LinkedHashSet<>(r.engine());
-    Set<Pair> onlyEngine = new LinkedHashSet<>(engine);
-    onlyEngine.removeAll(file);
-    Set<Pair> onlyFile = new LinkedHashSet<>(file);
-    onlyFile.removeAll(engine);
-    Set<Set<Integer>> fileMatches = new HashSet<>();
-    onlyFile.forEach(p -> fileMatches.add(Set.of(p.white(), p.black())));
-    boolean coloursOnly =
-        onlyEngine.stream().allMatch(p -> fileMatches.contains(Set.of(p.white(), p.black())));
-    return (coloursOnly ? "colours differ: " : "pairings differ: ")
-        + "engine "
-        + onlyEngine
-        + ", file "
-        + onlyFile;
   }
 }

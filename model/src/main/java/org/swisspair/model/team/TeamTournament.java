@@ -15,13 +15,12 @@ import org.swisspair.model.RoundEntry;
 import org.swisspair.model.ScoringSystem;
 import org.swisspair.model.Team;
 import org.swisspair.model.Tournament;
-import org.swisspair.model.trf.TeamRecordReader;
 
 /**
  * A team tournament (Team Pairing System, C.04.6): the teams with their TPNs (1.1), each team's
  * rounds as matches with match and game points (1.2, 1.4), and the competition's settings, read by
- * {@link TeamRecordReader} from a {@link Tournament} whose {@code 310} (or {@code 013}) records
- * group the players.
+ * {@code model.trf.TeamRecordReader} from a {@link Tournament} whose {@code 310} (or {@code 013})
+ * records group the players.
  */
 public final class TeamTournament {
   /**
@@ -333,17 +332,6 @@ public final class TeamTournament {
         byes,
         null,
         null);
-  }
-
-  /**
-   * Reads the teams of {@code t} and derives their matches from the members' board results and the
-   * TRF-2026 team records, as {@link TeamRecordReader#read} does.
-   *
-   * @throws TeamFormatException when a record is malformed, contradicts the board results or sets a
-   *     team scoring that TEAM-26 to TEAM-29 refuse
-   */
-  public static TeamTournament from(Tournament t) {
-    return TeamRecordReader.read(t);
   }
 
   /**

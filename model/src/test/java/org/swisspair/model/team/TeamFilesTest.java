@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.swisspair.model.Colour;
 import org.swisspair.model.Fixtures;
+import org.swisspair.model.trf.TeamRecordReader;
 import org.swisspair.model.trf.TrfReader;
 import org.swisspair.model.trf.TrfReading;
 
@@ -25,7 +26,7 @@ class TeamFilesTest {
   private static TeamTournament read(Path file) throws Exception {
     TrfReading r = new TrfReader().readWithWarnings(file);
     assertThat(r.warnings()).as("warnings of %s", file.getFileName()).isEmpty();
-    return TeamTournament.from(r.tournament());
+    return TeamRecordReader.read(r.tournament());
   }
 
   @Test
@@ -67,7 +68,7 @@ class TeamFilesTest {
     assertThat(lines).isNotEqualTo(text);
     assertThatThrownBy(
             () ->
-                TeamTournament.from(
+                TeamRecordReader.read(
                     new TrfReader(TrfReader.Options.trustingResults()).read("b.trf", lines)))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("round 2: teams 2 and 3 both have the pairing-allocated bye");
@@ -102,11 +103,11 @@ class TeamFilesTest {
   void aMalformedAbnormalRecordNamesItsField() throws Exception {
     String text = Files.readString(ABNORMAL, StandardCharsets.UTF_8);
     String broken = text.replace("299 -  -1.0", "299 Q  -1.0");
-    assertThatThrownBy(() -> TeamTournament.from(new TrfReader().read("b.trf", broken)))
+    assertThatThrownBy(() -> TeamRecordReader.read(new TrfReader().read("b.trf", broken)))
         .isInstanceOf(TeamFormatException.class)
         .hasMessageContaining("299 type");
     String noTeam = text.replace("  2    1", "  2   99");
-    assertThatThrownBy(() -> TeamTournament.from(new TrfReader().read("b.trf", noTeam)))
+    assertThatThrownBy(() -> TeamRecordReader.read(new TrfReader().read("b.trf", noTeam)))
         .isInstanceOf(TeamFormatException.class)
         .hasMessageContaining("no team 99");
   }

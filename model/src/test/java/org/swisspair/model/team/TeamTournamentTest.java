@@ -14,6 +14,7 @@ import org.swisspair.model.Colour;
 import org.swisspair.model.Fixtures;
 import org.swisspair.model.Points;
 import org.swisspair.model.Tournament;
+import org.swisspair.model.trf.TeamRecordReader;
 import org.swisspair.model.trf.TrfReader;
 
 /** Team matches derived from the TEC TRF-2026 team sample (Team 1.2, 1.4, 1.6; TRF-2026). */
@@ -21,7 +22,7 @@ class TeamTournamentTest {
   private static final Path SAMPLE = Fixtures.resolve("real/tec-trf26-grandmommys-cup-team.trf");
 
   private static TeamTournament sample() throws Exception {
-    return TeamTournament.from(new TrfReader().read(SAMPLE));
+    return TeamRecordReader.read(new TrfReader().read(SAMPLE));
   }
 
   @Test
@@ -122,7 +123,7 @@ class TeamTournamentTest {
     broken = round1(broken, 2, "  60 w =");
     broken = round1(broken, 60, "   2 b =");
     Tournament read = new TrfReader(TrfReader.Options.trustingResults()).read("broken.trf", broken);
-    assertThatThrownBy(() -> TeamTournament.from(read))
+    assertThatThrownBy(() -> TeamRecordReader.read(read))
         .isInstanceOf(TeamFormatException.class)
         .hasMessageContaining("round 1")
         .hasMessageContaining("team 1");
@@ -145,7 +146,7 @@ class TeamTournamentTest {
     // TEAM-18 and TEAM-19: each player a team of one board; the player's U, H entries are the
     // team's PAB and half-point bye.
     Tournament t = new TrfReader().read(Fixtures.resolve("examples/example.trf"));
-    TeamTournament tt = TeamTournament.from(t);
+    TeamTournament tt = TeamRecordReader.read(t);
     assertThat(tt.size()).isEqualTo(t.size());
     int played = 0;
     for (org.swisspair.model.Player p : t.players()) {
@@ -170,7 +171,7 @@ class TeamTournamentTest {
   void aMalformedForfeitRecordNamesItsField() throws IOException {
     String text = Files.readString(SAMPLE, StandardCharsets.UTF_8);
     String broken = text.replace("330 +-   4  23  33", "330 +x   4  23  33");
-    assertThatThrownBy(() -> TeamTournament.from(new TrfReader().read("b.trf", broken)))
+    assertThatThrownBy(() -> TeamRecordReader.read(new TrfReader().read("b.trf", broken)))
         .isInstanceOf(TeamFormatException.class)
         .hasMessageContaining("330 result")
         .hasMessageContaining("column 5");

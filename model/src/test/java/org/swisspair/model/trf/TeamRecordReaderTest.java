@@ -17,7 +17,6 @@ import org.junit.jupiter.api.Test;
 import org.swisspair.model.Fixtures;
 import org.swisspair.model.Tournament;
 import org.swisspair.model.team.TeamFormatException;
-import org.swisspair.model.team.TeamTournament;
 
 /**
  * The team records' reader: every team file of the fixtures reads, and a team scoring that breaks
@@ -53,7 +52,7 @@ class TeamRecordReaderTest {
       }
       teamFiles++;
       try {
-        TeamTournament.from(new TrfReader().read(f));
+        TeamRecordReader.read(new TrfReader().read(f));
       } catch (TrfFormatException | RuntimeException e) {
         failures.add(f + ": " + e.getMessage());
       }
@@ -117,7 +116,7 @@ class TeamRecordReaderTest {
     // A record the scoring check cannot read is left to the team reader's own message.
     String text = sample().replace(MATCH_POINTS, "362 TW x     TD 1     TL 0");
     Tournament t = new TrfReader().read("t.trf", text);
-    assertThatThrownBy(() -> TeamTournament.from(t))
+    assertThatThrownBy(() -> TeamRecordReader.read(t))
         .isInstanceOf(TeamFormatException.class)
         .hasMessage(
             "team record '362 TW x     TD 1     TL 0' column 5 (362 TW): 'x' is not a number;"
@@ -158,7 +157,7 @@ class TeamRecordReaderTest {
     Tournament good = new TrfReader().read(SAMPLE);
     Map<String, String> header = new LinkedHashMap<>(good.header());
     header.put("362", "TW 2     TD 1.5   TL 0");
-    assertThatThrownBy(() -> TeamTournament.from(good.withHeader(header)))
+    assertThatThrownBy(() -> TeamRecordReader.read(good.withHeader(header)))
         .isInstanceOf(TeamFormatException.class)
         .hasMessageStartingWith(
             "team record '362 TW 2     TD 1.5   TL 0' column 17 (362 TD): two drawn matches")

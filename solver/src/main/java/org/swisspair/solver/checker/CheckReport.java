@@ -1,6 +1,8 @@
 package org.swisspair.solver.checker;
 
+import java.util.ArrayList;
 import java.util.List;
+import org.swisspair.model.trf.ManualBoard;
 import org.swisspair.solver.pairing.Pair;
 
 /**
@@ -12,18 +14,32 @@ import org.swisspair.solver.pairing.Pair;
  * @param roundsSkipped rounds left out on request
  * @param rounds one entry per round with something to report, in round order
  * @param standings the standings check, null when it was not made (see {@link StandingsCheck})
+ * @param manualRounds the rounds the file marks as paired by the arbiter's hand ({@code ### MPA},
+ *     {@code ### PAB}), in round order
  */
 public record CheckReport(
     int roundsChecked,
     int roundsDiffering,
     List<Integer> roundsSkipped,
     List<RoundReport> rounds,
-    StandingsReport standings) {
+    StandingsReport standings,
+    List<ManualRoundReport> manualRounds) {
 
   /** Copies the lists. */
   public CheckReport {
     roundsSkipped = List.copyOf(roundsSkipped);
     rounds = List.copyOf(rounds);
+    manualRounds = List.copyOf(manualRounds);
+  }
+
+  /** A report without manual rounds. */
+  public CheckReport(
+      int roundsChecked,
+      int roundsDiffering,
+      List<Integer> roundsSkipped,
+      List<RoundReport> rounds,
+      StandingsReport standings) {
+    this(roundsChecked, roundsDiffering, roundsSkipped, rounds, standings, List.of());
   }
 
   /** A report of pairings only. */
@@ -37,7 +53,8 @@ public record CheckReport(
 
   /** The same report with {@code standings} as its standings check. */
   public CheckReport withStandings(StandingsReport standings) {
-    return new CheckReport(roundsChecked, roundsDiffering, roundsSkipped, rounds, standings);
+    return new CheckReport(
+        roundsChecked, roundsDiffering, roundsSkipped, rounds, standings, manualRounds);
   }
 
   /** True when every checked round equals the engine's and every checked rank follows the list. */
@@ -188,6 +205,9 @@ public record CheckReport(
     if (!roundsSkipped.isEmpty()) {
       s += ", skipped " + roundsSkipped;
     }
+    if (!manualRounds.isEmpty()) {
+      s += ", " + manualRounds.size() + " paired by the arbiter's hand";
+    }
     if (standings != null && standings.checked()) {
       s += "; " + standings.summary();
     }
@@ -198,9 +218,85 @@ public record CheckReport(
   public String describe() {
     StringBuilder sb = new StringBuilder(summary());
     rounds.forEach(r -> sb.append('\n').append(r.describe()));
+    manualRounds.forEach(m -> sb.append('\n').append(m.describe()));
     if (standings != null) {
       standings.differences().forEach(d -> sb.append('\n').append(d.message()));
     }
     return sb.toString();
+  }
+
+  /**
+   * A round the file marks as paired by the arbiter's hand (ARB-8): the fixed boards and chosen
+   * PAB, whether the engine's own pairing of the round would have differed, and whether the boards
+   * the arbiter did not fix follow the system's rules for the rest (ARB-1).
+   *
+   * @param round the round
+   * @param boards the boards the arbiter fixed, as the {@code ### MPA} comment lists them
+   * @param otherText another program's description of its manual change, "" when none
+   * @param pab the player given the PAB by the arbiter, 0 when none
+   * @param filePairs the file's pairs, white-black, the PAB as {@code id 0}
+   * @param enginePairs the engine's own pairing of the round, empty when it failed
+   * @param engineDiffers true when the engine's own pairing is not the file's
+   * @param restPairs the round as the rules pair it around the arbiter's boards and PAB, empty when
+   *     the boards are not listed or the rest could not be paired
+   * @param restDifference how the file's other boards differ from {@code restPairs}, null when they
+   *     do not
+   * @param error why the rest could not be paired around the arbiter's hand, null when it was
+   */
+  public record ManualRoundReport(
+      int round,
+      List<ManualBoard> boards,
+      String otherText,
+      int pab,
+      List<Pair> filePairs,
+      List<Pair> enginePairs,
+      boolean engineDiffers,
+      List<Pair> restPairs,
+      String restDifference,
+      String error) {
+
+    /** Copies the lists. */
+    public ManualRoundReport {
+      boards = List.copyOf(boards);
+      filePairs = List.copyOf(filePairs);
+      enginePairs = List.copyOf(enginePairs);
+      restPairs = List.copyOf(restPairs);
+    }
+
+    /** True when the boards the arbiter did not fix are not the system's pairing of the rest. */
+    public boolean differs() {
+      return restDifference != null || error != null;
+    }
+
+    /** A few lines for people. */
+    public String describe() {
+      List<String> hand = new ArrayList<>();
+      boards.forEach(b -> hand.add(b.toString()));
+      StringBuilder sb =
+          new StringBuilder("round ").append(round).append(": paired by the arbiter's hand:");
+      if (!hand.isEmpty()) {
+        sb.append(" fixed boards ").append(String.join(", ", hand)).append(';');
+      } else if (!otherText.isEmpty()) {
+        sb.append(" \"").append(otherText).append("\";");
+      }
+      if (pab != 0) {
+        sb.append(" PAB to ").append(pab).append(';');
+      }
+      sb.append(
+          engineDiffers
+              ? " the engine's own pairing differs"
+              : " the engine's own pairing is the same");
+      if (engineDiffers) {
+        sb.append("\n  file:   ").append(filePairs);
+        sb.append("\n  engine: ").append(enginePairs);
+      }
+      if (error != null) {
+        sb.append("\n  ").append(error);
+      }
+      if (restDifference != null) {
+        sb.append("\n  ").append(restDifference);
+      }
+      return sb.toString();
+    }
   }
 }

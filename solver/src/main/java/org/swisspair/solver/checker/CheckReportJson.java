@@ -51,6 +51,7 @@ public final class CheckReportJson {
     }
     root.put("rounds", rounds);
     root.put("standings", standings(report.standings()));
+    root.put("manualRounds", manualRounds(report.manualRounds()));
     root.put("report", text);
     try {
       return JSON.writeValueAsString(root) + "\n";
@@ -85,6 +86,37 @@ public final class CheckReportJson {
     }
     m.put("differences", out);
     return m;
+  }
+
+  /** The rounds paired by the arbiter's hand (ARB-8). */
+  private static List<Map<String, Object>> manualRounds(List<CheckReport.ManualRoundReport> rs) {
+    List<Map<String, Object>> out = new ArrayList<>();
+    for (CheckReport.ManualRoundReport r : rs) {
+      Map<String, Object> m = new LinkedHashMap<>();
+      m.put("round", r.round());
+      List<Map<String, Object>> boards = new ArrayList<>();
+      r.boards()
+          .forEach(
+              b -> {
+                Map<String, Object> x = new LinkedHashMap<>();
+                x.put("white", b.white());
+                x.put("black", b.black());
+                x.put("board", b.board() == 0 ? null : b.board());
+                boards.add(x);
+              });
+      m.put("fixedBoards", boards);
+      m.put("otherText", r.otherText().isEmpty() ? null : r.otherText());
+      m.put("pab", r.pab() == 0 ? null : r.pab());
+      m.put("engineDiffers", r.engineDiffers());
+      m.put("filePairs", pairs(r.filePairs()));
+      m.put("enginePairs", pairs(r.enginePairs()));
+      m.put("restPairs", pairs(r.restPairs()));
+      m.put("differs", r.differs());
+      m.put("restDifference", r.restDifference());
+      m.put("error", r.error());
+      out.add(m);
+    }
+    return out;
   }
 
   /** Pairs as {@code {"white": 3, "black": 7}}, the PAB with {@code "black": 0}. */

@@ -88,7 +88,8 @@ public final class TeamStandingsCheck {
       source = t.header().containsKey("202") ? "202" : "212";
     }
     TieBreakOptions options = TieBreakOptions.forTournament(t).withRules(rules);
-    int round = Math.max(teams.roundsInFile(), 0);
+    // The last round of the file, as the standings command reads it (CHK-4).
+    int round = Math.max(t.roundsInFile(), teams.roundsInFile());
     TieBreakStandings standings = TieBreakStandings.computeTeams(teams, t, round, list, options);
     return StandingsCheck.check(
         standings, source, ranks, id -> teams.teams().get(id - 1).name(), "team");

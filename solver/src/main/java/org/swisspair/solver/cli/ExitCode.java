@@ -1,6 +1,9 @@
 package org.swisspair.solver.cli;
 
-/** The process exit codes, those of bbpPairings (and JaVaFo where it has them). */
+/**
+ * The process exit codes, those of bbpPairings (and JaVaFo where it has them); an operation's
+ * failure carries its code on its kind ({@link org.swisspair.api.OperationException.Kind}).
+ */
 public final class ExitCode {
   /** Success (for {@code check} and {@code selftest}: nothing differs). */
   public static final int OK = 0;
@@ -21,4 +24,9 @@ public final class ExitCode {
   public static final int FILE_ACCESS = 5;
 
   private ExitCode() {}
+
+  /** The exit code of an operation's failure of {@code kind} (docs/cli.md#exit-codes). */
+  static int of(org.swisspair.api.OperationException.Kind kind) {
+    return kind.exitCode();
+  }
 }

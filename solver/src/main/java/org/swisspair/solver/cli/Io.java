@@ -3,12 +3,11 @@ package org.swisspair.solver.cli;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.List;
+import org.swisspair.api.OperationException;
+import org.swisspair.api.TournamentSource;
 import org.swisspair.model.Tournament;
-import org.swisspair.model.trf.TournamentJson;
-import org.swisspair.model.trf.TrfFormatException;
-import org.swisspair.model.trf.TrfReader;
 
 /**
  * Where a run reads and writes: standard input for a tournament named {@code -}, standard output
@@ -38,26 +37,51 @@ record Io(InputStream in, PrintStream out, PrintStream err, boolean debug) {
     if (!isStandard(file)) {
       return TournamentFiles.read(file, trustResults);
     }
-    byte[] bytes;
     try {
-      bytes = in.readAllBytes();
+      return source(file).read(trustResults).tournament();
+    } catch (OperationException e) {
+      throw failure(e);
+    }
+  }
+
+  /**
+   * Where an operation reads {@code file}: the file, or standard input's bytes for {@code -}. A
+   * file's reader warnings go to the process's standard error as it is read, as {@link
+   * TournamentFiles#read} prints them.
+   */
+  TournamentSource source(Path file) {
+    if (!isStandard(file)) {
+      return TournamentSource.file(file)
+          .withReaderWarnings(
+              w -> {
+                System.err.println("swisspair: warning: " + w);
+                System.err.flush();
+              });
+    }
+    try {
+      return TournamentSource.stream(in.readAllBytes());
     } catch (IOException e) {
       throw CliException.fileAccess("standard input: cannot read: " + e.getMessage(), e);
     }
-    String name = "<stdin>";
-    try {
-      String text = new String(bytes, StandardCharsets.UTF_8);
-      if (text.stripLeading().startsWith("{")) {
-        // A JSON model on standard input: a file name cannot say so, its first character does.
-        return TournamentJson.fromJson(text);
-      }
-      TrfReader.Options options =
-          trustResults ? TrfReader.Options.DEFAULT.withTrustResults() : TrfReader.Options.DEFAULT;
-      return new TrfReader(options).read(name, bytes);
-    } catch (TrfFormatException e) {
-      throw new CliException(ExitCode.INVALID_INPUT, TournamentFiles.describe(e), e);
-    } catch (IOException | IllegalArgumentException e) {
-      throw new CliException(ExitCode.INVALID_INPUT, name + ": " + Main.oneLine(e.getMessage()), e);
+  }
+
+  /** Prints each warning on standard error as {@code swisspair: warning: ...}. */
+  void warn(List<String> warnings) {
+    for (String w : warnings) {
+      err.println("swisspair: warning: " + w);
     }
+    err.flush();
+  }
+
+  /**
+   * An operation's failure as the command line reports it: its warnings printed first, then one
+   * line and the exit code of its kind.
+   */
+  CliException failure(OperationException e) {
+    warn(e.warnings());
+    if (e.kind() == OperationException.Kind.NO_VALID_PAIRING) {
+      return CliException.noValidPairing(e.getMessage(), e);
+    }
+    return new CliException(ExitCode.of(e.kind()), e.getMessage(), e);
   }
 }

@@ -3,29 +3,28 @@ package org.swisspair.solver.cli;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
-import org.swisspair.model.Colour;
+import org.swisspair.api.OperationException;
+import org.swisspair.api.Operations;
+import org.swisspair.api.PairFormat;
+import org.swisspair.api.PairRequest;
+import org.swisspair.api.PairResult;
+import org.swisspair.api.SystemChoice;
 import org.swisspair.model.RoundState;
 import org.swisspair.model.Tournament;
 import org.swisspair.solver.checker.TournamentChecker;
-import org.swisspair.solver.criteria.Criterion;
-import org.swisspair.solver.output.ExplanationText;
-import org.swisspair.solver.output.PairingJson;
-import org.swisspair.solver.output.PairingList;
-import org.swisspair.solver.output.RoundView;
-import org.swisspair.solver.pairing.NoValidPairingException;
 import org.swisspair.solver.pairing.Pair;
 import org.swisspair.solver.pairing.PairingSystem;
-import org.swisspair.solver.pairing.RoundPairing;
-import org.swisspair.solver.simplified.SimplifiedPairingSystem;
-import org.swisspair.solver.swiss.BakuAcceleration;
-import org.swisspair.solver.swiss.PresetPabs;
-import org.swisspair.solver.swiss.RoundSetup;
+import org.swisspair.solver.team.TeamPairingSystem;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-/** {@code swisspair pair}: pairs the next round of a tournament file. */
+/**
+ * {@code swisspair pair}: pairs the next round of a tournament file, an adapter over {@link
+ * Operations#pair}: the options become a {@link PairRequest}, the result is printed, a failure's
+ * kind becomes the exit code.
+ */
 @Command(
     name = "pair",
     mixinStandardHelpOptions = true,
@@ -122,114 +121,61 @@ final class PairCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    systemOption.named();
-    if (round != null && round < 1) {
-      throw CliException.invalid("--round: must be at least 1, was " + round);
-    }
-    Tournament read = io.read(input, trustResults);
-    PairingSystem pairingSystem = systemOption.resolve(read);
-    boolean teamBaku = false;
-    if (baku && pairingSystem instanceof org.swisspair.solver.team.TeamPairingSystem team) {
-      // TEAM-20: the teams' virtual points come from the team list, not from the players' XXA.
-      pairingSystem = team.withBaku();
-      teamBaku = true;
-    }
-    Tournament t = declared(input, read);
+    SystemChoice choice = systemChoice(systemOption);
+    PairRequest request =
+        new PairRequest(
+            io.source(input),
+            choice,
+            round,
+            baku,
+            explain,
+            PairFormat.valueOf(format.name()),
+            trustResults);
     boolean toStandardOutput = output == null || Io.isStandard(output);
     if (!toStandardOutput) {
       TournamentFiles.checkWritable(output);
     }
-    int next = TournamentChecker.roundsPlayed(t) + 1;
-    int r = round == null ? next : round;
-    if (r > next) {
-      throw CliException.invalid(
-          input
-              + ": --round "
-              + r
-              + ": only "
-              + (next - 1)
-              + " rounds are paired; next is "
-              + next);
-    }
-    if (t.totalRounds() > 0 && r > t.totalRounds()) {
-      // bbpPairings refuses too: the tournament is over.
-      throw CliException.invalid(
-          input
-              + ": all "
-              + t.totalRounds()
-              + " rounds are paired (XXR "
-              + t.totalRounds()
-              + "); there is no round "
-              + r
-              + " to pair");
-    }
-    List<Integer> presetPabs = r == next ? PresetPabs.of(t, r) : List.of();
-    RoundState state;
+    PairResult r;
     try {
-      if (r == next) {
-        Tournament before = PresetPabs.without(t, r, presetPabs);
-        state =
-            new RoundState(baku && !teamBaku ? BakuAcceleration.withRound(before, r) : before, r);
-      } else {
-        state = RoundSetup.state(t, r, baku && !teamBaku);
+      r = Operations.pair(request);
+    } catch (OperationException e) {
+      if (checklist != null && e.kind() == OperationException.Kind.NO_VALID_PAIRING) {
+        Operations.RoundToPair before = Operations.roundToPair(request);
+        writeChecklist(checklistTable(before.system(), before.state(), null));
       }
-    } catch (IllegalArgumentException e) {
-      throw CliException.invalid(input + ": round " + r + ": " + e.getMessage());
+      throw io.failure(e);
     }
-    boolean json = format == OutputFormat.JSON;
-    RoundPairing pairing;
-    try {
-      pairing = PresetPabs.added(pairingSystem.pair(state, explain || json), presetPabs);
-    } catch (IllegalArgumentException e) {
-      // A system's precondition on the file, e.g. Burstein's seeding rounds need XXR.
-      throw CliException.invalid(input + ": round " + r + ": " + e.getMessage());
-    } catch (NoValidPairingException e) {
-      if (checklist != null) {
-        writeChecklist(checklistTable(pairingSystem, state, null));
-      }
-      // bbpPairings' sentence first (clients look for it), then which players and rule.
-      throw CliException.noValidPairing(
-          input
-              + ": round "
-              + r
-              + ": "
-              + e.getMessage()
-              + (e.players().isEmpty() ? "" : " (players " + e.players() + ")"),
-          e);
-    }
-    // After the pairing: on exit 1 standard error starts with bbpPairings' sentence.
-    noteAssumedColour(io, input, t);
-    noteStartingNumbers(io, input, pairingSystem, t);
+    io.warn(r.warnings());
     if (checklist != null) {
-      writeChecklist(checklistTable(pairingSystem, state, pairing.boards()));
+      writeChecklist(checklistTable(r.system(), r.state(), r.round().pairing().boards()));
     }
-    List<Criterion> legend = explain || json ? pairingSystem.rules(state).criteria() : List.of();
-    RoundView view = RoundView.of(t, pairing, pairingSystem, legend);
-    String text =
-        switch (format) {
-          case ENGINE -> pairing.toEngineFormat();
-          case TEXT -> PairingList.text(view);
-          case HTML ->
-              explain
-                  ? PairingList.html(view, ExplanationText.text(view))
-                  : PairingList.html(view, "");
-          case JSON -> PairingJson.json(view, input.toString());
-        };
-    String explanation =
-        explain && (format == OutputFormat.ENGINE || format == OutputFormat.TEXT)
-            ? ExplanationText.text(view)
-            : "";
     if (!toStandardOutput) {
-      TournamentFiles.writeText(output, text);
-      io.out().print(explanation);
+      TournamentFiles.writeText(output, r.output());
+      io.out().print(r.explanation());
     } else {
-      io.out().print(text);
-      if (!explanation.isEmpty()) {
-        io.out().print("\n" + explanation);
-      }
+      io.out().print(r.printed());
     }
     io.out().flush();
     return ExitCode.OK;
+  }
+
+  /**
+   * The system the options choose: named (checked now, as before the file is read), else the
+   * file's, with the Team settings given.
+   */
+  static SystemChoice systemChoice(SystemOption option) {
+    PairingSystem named = option.named();
+    if (named != null) {
+      return SystemChoice.of(named);
+    }
+    if (option.colourPreferences == null && option.primaryScore == null) {
+      return SystemChoice.fromFile();
+    }
+    TeamPairingSystem team = (TeamPairingSystem) option.withTeamSettings(new TeamPairingSystem());
+    return SystemChoice.fromFile()
+        .withTeamSettings(
+            option.colourPreferences == null ? null : team.preferencesOr(null),
+            option.primaryScore == null ? null : team.primaryOr(null));
   }
 
   /**
@@ -241,32 +187,6 @@ final class PairCommand implements Callable<Integer> {
       return TournamentChecker.asDeclared(t);
     } catch (IllegalArgumentException e) {
       throw CliException.invalid(input + ": " + e.getMessage());
-    }
-  }
-
-  /**
-   * Says on standard error that White was assumed when the file neither gives the initial colour
-   * nor has a game to infer it from (Dutch 5.1: it is drawn by lot; bbpPairings refuses instead).
-   */
-  static void noteAssumedColour(Io io, Path input, Tournament t) {
-    if (t.initialColour() == Colour.NONE) {
-      io.err()
-          .println(
-              "swisspair: warning: "
-                  + input
-                  + ": no initial colour (XXC) and no game to infer it from; assuming White for"
-                  + " the first player (Dutch 5.1); add 'XXC white1' or 'XXC black1' to choose");
-    }
-  }
-
-  /**
-   * SIM-1: says on standard error when the file's pairing numbers are not in the rating order of
-   * the simplified rules (lines 14-16); the pairing stands on the file's numbers.
-   */
-  static void noteStartingNumbers(Io io, Path input, PairingSystem system, Tournament t) {
-    if (system instanceof SimplifiedPairingSystem) {
-      SimplifiedPairingSystem.startingNumberWarning(t)
-          .ifPresent(w -> io.err().println("swisspair: warning: " + input + ": " + w));
     }
   }
 

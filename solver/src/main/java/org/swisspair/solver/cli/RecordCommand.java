@@ -1,16 +1,17 @@
 package org.swisspair.solver.cli;
 
-import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.Set;
 import java.util.concurrent.Callable;
-import org.swisspair.model.Tournament;
+import org.swisspair.api.OperationException;
+import org.swisspair.api.Operations;
+import org.swisspair.api.RecordRequest;
+import org.swisspair.api.RecordResult;
+import org.swisspair.api.SystemChoice;
+import org.swisspair.api.TournamentSource;
 import org.swisspair.model.trf.RoundResults;
-import org.swisspair.model.trf.TournamentJson;
-import org.swisspair.model.trf.TrfWriter;
-import org.swisspair.solver.team.TeamPairingSystem;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -18,7 +19,8 @@ import picocli.CommandLine.Parameters;
 
 /**
  * {@code swisspair record}: writes the tournament with the results of its next round added ({@link
- * RoundResults}), in the format it was read in, so that the next round can be paired from it.
+ * RoundResults}), in the format it was read in, so that the next round can be paired from it; an
+ * adapter over {@link Operations#record}.
  */
 @Command(
     name = "record",
@@ -65,9 +67,6 @@ final class RecordCommand implements Callable<Integer> {
       description = "Write to OUT (atomically) instead of standard output; may be IN.")
   Path output;
 
-  /** The results when given in the process (the service), instead of {@link #resultsFile}. */
-  RoundResults results;
-
   /** A command writing to {@code io}. */
   RecordCommand(Io io) {
     this.io = io;
@@ -75,60 +74,28 @@ final class RecordCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    systemOption.named();
-    boolean standardInput = Io.isStandard(input);
-    if (results == null && resultsFile == null) {
+    SystemChoice choice = PairCommand.systemChoice(systemOption);
+    if (resultsFile == null) {
       throw CliException.invalid("--results: give the round's results (a JSON file)");
     }
-    if (results == null && standardInput && Io.isStandard(resultsFile)) {
+    if (Io.isStandard(input) && Io.isStandard(resultsFile)) {
       throw CliException.invalid("IN and --results cannot both be standard input");
     }
-    byte[] bytes;
-    if (standardInput) {
-      try {
-        bytes = io.in().readAllBytes();
-      } catch (IOException e) {
-        throw CliException.fileAccess("standard input: cannot read: " + e.getMessage(), e);
-      }
-    } else {
-      bytes = TournamentFiles.readBytes(input);
-    }
-    String text = new String(bytes, StandardCharsets.UTF_8);
-    String inputName = standardInput ? "<stdin>" : input.toString();
-    Tournament t =
-        new Io(new ByteArrayInputStream(bytes), io.out(), io.err(), io.debug()).read(input, false);
-    if (systemOption.resolve(t) instanceof TeamPairingSystem) {
-      throw CliException.invalid(
-          inputName
-              + ": a round of the Team system is a match of boards, not one game; record its"
-              + " board results in the tournament file");
-    }
-    RoundResults r = results != null ? results : readResults();
-    String name = results != null ? "<request>" : resultsFile.toString();
-    Tournament recorded;
+    TournamentSource source = io.source(input);
+    RecordResult r;
     try {
-      recorded = r.recordIn(t);
-    } catch (IllegalArgumentException e) {
-      throw CliException.invalid(name + ": " + e.getMessage());
+      r =
+          Operations.record(
+              new RecordRequest(source, choice, readResults(), resultsFile.toString()));
+    } catch (OperationException e) {
+      throw io.failure(e);
     }
-    boolean json =
-        standardInput ? text.stripLeading().startsWith("{") : TournamentFormat.isJson(input);
-    String out;
-    try {
-      out =
-          json
-              ? TournamentJson.toJson(recorded)
-              : TrfWriter.toText(recorded, TrfWriter.flavourOf(text));
-    } catch (IllegalArgumentException e) {
-      // A value wider than its TRF columns, such as a score above 99.9.
-      throw new CliException(
-          ExitCode.SIZE_LIMIT, inputName + ": " + e.getMessage() + "; use a .json file", e);
-    }
+    io.warn(r.warnings());
     if (output == null || Io.isStandard(output)) {
-      io.out().print(out);
+      io.out().print(r.output());
       io.out().flush();
     } else {
-      TournamentFiles.writeText(output, out);
+      TournamentFiles.writeText(output, r.output());
     }
     return ExitCode.OK;
   }

@@ -1,23 +1,21 @@
 package org.swisspair.solver.cli;
 
 import java.nio.file.Path;
-import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
-import org.swisspair.model.Player;
-import org.swisspair.model.Tournament;
-import org.swisspair.model.team.TeamTournament;
-import org.swisspair.solver.output.StandingsPage;
-import org.swisspair.solver.tiebreak.TieBreakList;
-import org.swisspair.solver.tiebreak.TieBreakOptions;
-import org.swisspair.solver.tiebreak.TieBreakSpec;
-import org.swisspair.solver.tiebreak.TieBreakStandings;
-import org.swisspair.solver.tiebreak.TieBreakValue;
+import org.swisspair.api.OperationException;
+import org.swisspair.api.Operations;
+import org.swisspair.api.StandingsFormat;
+import org.swisspair.api.StandingsRequest;
+import org.swisspair.api.StandingsResult;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-/** {@code swisspair standings}: the standings of a tournament file with C.07 tie-breaks. */
+/**
+ * {@code swisspair standings}: the standings of a tournament file with C.07 tie-breaks, an adapter
+ * over {@link Operations#standings}.
+ */
 @Command(
     name = "standings",
     mixinStandardHelpOptions = true,
@@ -101,26 +99,23 @@ final class StandingsCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    TieBreakList given = null;
-    if (tiebreaks != null) {
-      try {
-        given = TieBreakList.parse(tiebreaks);
-      } catch (IllegalArgumentException e) {
-        throw CliException.invalid("--tiebreaks: " + e.getMessage());
-      }
-    }
-    String f = format.toLowerCase(Locale.ROOT);
-    if (!List.of("text", "csv", "json", "html").contains(f)) {
-      throw CliException.invalid(
-          "--format: expected text, csv, json or html, was '" + format + "'");
-    }
-    Tournament t = io.read(input, false);
-    TieBreakOptions options = TieBreakOptions.forTournament(t);
+    StandingsFormat f =
+        switch (format.toLowerCase(Locale.ROOT)) {
+          case "text" -> StandingsFormat.TEXT;
+          case "csv" -> StandingsFormat.CSV;
+          case "json" -> StandingsFormat.JSON;
+          case "html" -> StandingsFormat.HTML;
+          default ->
+              throw CliException.invalid(
+                  "--format: expected text, csv, json or html, was '" + format + "'");
+        };
+    StandingsRequest request =
+        new StandingsRequest(io.source(input), round, tiebreaks, null, false, roundRobin, rules, f);
     if (unratedRating != null) {
       if (unratedRating.equalsIgnoreCase("omit")) {
-        options = options.withUnratedLeftOut();
+        request = request.withUnratedLeftOut();
       } else if (unratedRating.matches("\\d{1,4}") && Integer.parseInt(unratedRating) > 0) {
-        options = options.withUnratedRating(Integer.parseInt(unratedRating));
+        request = request.withUnratedRating(Integer.parseInt(unratedRating));
       } else {
         throw CliException.invalid(
             "--unrated-rating: expected a rating from 1 to 9999 or 'omit', was '"
@@ -128,167 +123,15 @@ final class StandingsCommand implements Callable<Integer> {
                 + "'");
       }
     }
-    boolean teamEvent = TieBreakStandings.isTeamEvent(t);
-    TeamTournament teams = null;
-    if (teamEvent) {
-      try {
-        teams = TeamTournament.from(t);
-      } catch (IllegalArgumentException e) {
-        throw CliException.invalid(input + ": " + e.getMessage());
-      }
-    }
-    TieBreakList list = given;
-    if (list == null) {
-      try {
-        list =
-            TieBreakList.fromTrf(t)
-                .orElse(teamEvent ? TieBreakList.defaultTeam() : TieBreakList.defaultIndividual());
-      } catch (IllegalArgumentException e) {
-        throw CliException.invalid(input + ": " + e.getMessage());
-      }
-    }
-    int last = teamEvent ? Math.max(t.roundsInFile(), teams.roundsInFile()) : t.roundsInFile();
-    int r = round == null ? last : round;
-    if (r < 0 || r > last) {
-      throw CliException.invalid("--round: the file has rounds 0.." + last + ", was " + r);
-    }
-    if (roundRobin) {
-      options = options.withRoundRobin(true);
-    }
+    StandingsResult r;
     try {
-      options = options.withRules(rules);
-    } catch (IllegalArgumentException e) {
-      throw CliException.invalid("--rules: " + e.getMessage());
+      r = Operations.standings(request);
+    } catch (OperationException e) {
+      throw io.failure(e);
     }
-    TieBreakStandings s;
-    try {
-      s =
-          teamEvent
-              ? TieBreakStandings.computeTeams(teams, t, r, list, options)
-              : TieBreakStandings.compute(t, r, list, options);
-    } catch (IllegalArgumentException e) {
-      throw CliException.invalid(input + ": " + e.getMessage());
-    }
-    String text =
-        switch (f) {
-          case "html" -> StandingsPage.html(t, s);
-          case "json" -> StandingsPage.json(t, s, input.toString());
-          default -> teamEvent ? teamTable(s, f.equals("csv")) : table(t, s, f.equals("csv"));
-        };
-    io.out().print(text);
+    io.warn(r.warnings());
+    io.out().print(r.output());
     io.out().flush();
     return ExitCode.OK;
-  }
-
-  private static String table(Tournament t, TieBreakStandings s, boolean csv) {
-    List<TieBreakSpec> specs = s.list().specs();
-    StringBuilder out = new StringBuilder();
-    if (csv) {
-      out.append("rank,tpn,name,rating,points");
-      for (TieBreakSpec spec : specs) {
-        out.append(',').append(spec.code());
-      }
-      out.append('\n');
-    } else {
-      out.append(String.format(Locale.ROOT, "Standings after round %d%n", s.afterRound()));
-      out.append(
-          String.format(
-              Locale.ROOT, "%-5s %5s  %-32s %6s %6s", "Rank", "TPN", "Name", "Rating", "Pts"));
-      for (TieBreakSpec spec : specs) {
-        out.append(String.format(Locale.ROOT, " %8s", spec.code()));
-      }
-      out.append('\n');
-    }
-    boolean anyWithdrawn = false;
-    for (TieBreakStandings.Row row : s.rows()) {
-      Player p = t.player(row.id());
-      String rank = (row.shared() ? "=" : "") + row.rank();
-      anyWithdrawn |= row.withdrawn();
-      if (csv) {
-        out.append(rank).append(',').append(row.id()).append(',').append(quote(p.name()));
-        out.append(',').append(p.rating()).append(',').append(row.points());
-        for (TieBreakValue v : row.values()) {
-          out.append(',').append(v);
-        }
-        out.append('\n');
-      } else {
-        String name =
-            truncate(p.name(), row.withdrawn() ? 28 : 32) + (row.withdrawn() ? " (w)" : "");
-        out.append(
-            String.format(
-                Locale.ROOT,
-                "%-5s %5d  %-32s %6d %6s",
-                rank,
-                row.id(),
-                name,
-                p.rating(),
-                row.points()));
-        for (TieBreakValue v : row.values()) {
-          out.append(String.format(Locale.ROOT, " %8s", v));
-        }
-        out.append('\n');
-      }
-    }
-    if (!csv && anyWithdrawn) {
-      out.append("(w): withdrawn\n");
-    }
-    return out.toString();
-  }
-
-  /** The team standings: rank, team number, name, match and game points, the tie-breaks. */
-  private static String teamTable(TieBreakStandings s, boolean csv) {
-    List<TieBreakSpec> specs = s.list().specs();
-    StringBuilder out = new StringBuilder();
-    if (csv) {
-      out.append("rank,team,name,mp,gp");
-      for (TieBreakSpec spec : specs) {
-        out.append(',').append(spec.code());
-      }
-      out.append('\n');
-    } else {
-      out.append(String.format(Locale.ROOT, "Team standings after round %d%n", s.afterRound()));
-      out.append(
-          String.format(Locale.ROOT, "%-5s %4s  %-32s %6s %6s", "Rank", "No", "Team", "MP", "GP"));
-      for (TieBreakSpec spec : specs) {
-        out.append(String.format(Locale.ROOT, " %8s", spec.code()));
-      }
-      out.append('\n');
-    }
-    boolean anyWithdrawn = false;
-    for (TieBreakStandings.Row row : s.rows()) {
-      String name = s.tournament().player(row.id()).name();
-      String rank = (row.shared() ? "=" : "") + row.rank();
-      anyWithdrawn |= row.withdrawn();
-      TieBreakValue mp = s.matchPoints(row.id());
-      TieBreakValue gp = s.gamePoints(row.id());
-      if (csv) {
-        out.append(rank).append(',').append(row.id()).append(',').append(quote(name));
-        out.append(',').append(mp).append(',').append(gp);
-        for (TieBreakValue v : row.values()) {
-          out.append(',').append(v);
-        }
-        out.append('\n');
-      } else {
-        String shown = truncate(name, row.withdrawn() ? 28 : 32) + (row.withdrawn() ? " (w)" : "");
-        out.append(
-            String.format(Locale.ROOT, "%-5s %4d  %-32s %6s %6s", rank, row.id(), shown, mp, gp));
-        for (TieBreakValue v : row.values()) {
-          out.append(String.format(Locale.ROOT, " %8s", v));
-        }
-        out.append('\n');
-      }
-    }
-    if (!csv && anyWithdrawn) {
-      out.append("(w): withdrawn\n");
-    }
-    return out.toString();
-  }
-
-  private static String truncate(String s, int n) {
-    return s.length() <= n ? s : s.substring(0, n);
-  }
-
-  private static String quote(String s) {
-    return s.contains(",") || s.contains("\"") ? "\"" + s.replace("\"", "\"\"") + "\"" : s;
   }
 }

@@ -1,21 +1,17 @@
 package org.swisspair.solver.cli;
 
-import com.fasterxml.jackson.core.JsonLocation;
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.JsonMappingException;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import org.swisspair.api.OperationException;
+import org.swisspair.api.TournamentSource;
 import org.swisspair.model.Tournament;
 import org.swisspair.model.trf.AtomicFiles;
 import org.swisspair.model.trf.TournamentJson;
 import org.swisspair.model.trf.TrfFormatException;
-import org.swisspair.model.trf.TrfReader;
-import org.swisspair.model.trf.TrfReading;
-import org.swisspair.model.trf.TrfWarning;
 import org.swisspair.model.trf.TrfWriter;
 
 /**
@@ -40,29 +36,17 @@ final class TournamentFiles {
    * several PABs in a round are PABs.
    */
   static Tournament read(Path file, boolean trustResults, PrintStream warnings) {
-    byte[] bytes = readBytes(file);
-    String name = file.toString();
+    TournamentSource.Read read;
     try {
-      if (TournamentFormat.isJson(file)) {
-        return TournamentJson.fromJson(bytes);
-      }
-      TrfReader.Options options =
-          trustResults
-              ? TrfReader.Options.DEFAULT.withTrustResults().withSeveralPabsPerRound()
-              : TrfReader.Options.DEFAULT;
-      TrfReading reading = new TrfReader(options).readWithWarnings(name, bytes);
-      for (TrfWarning w : reading.warnings()) {
-        warnings.println("swisspair: warning: " + Main.oneLine(w.toString()));
-      }
-      warnings.flush();
-      return reading.tournament();
-    } catch (TrfFormatException e) {
-      throw new CliException(ExitCode.INVALID_INPUT, describe(e), e);
-    } catch (JsonProcessingException e) {
-      throw new CliException(ExitCode.INVALID_INPUT, describe(name, e), e);
-    } catch (IOException | IllegalArgumentException e) {
-      throw new CliException(ExitCode.INVALID_INPUT, name + ": " + e.getMessage(), e);
+      read = TournamentSource.file(file).read(trustResults);
+    } catch (OperationException e) {
+      throw new CliException(ExitCode.of(e.kind()), e.getMessage(), e);
     }
+    for (String w : read.warnings()) {
+      warnings.println("swisspair: warning: " + w);
+    }
+    warnings.flush();
+    return read.tournament();
   }
 
   /** The bytes of {@code file}, or a file-access failure (exit 5) naming it. */
@@ -144,42 +128,6 @@ final class TournamentFiles {
 
   /** The reader's message with the library hint put in command-line words. */
   static String describe(TrfFormatException e) {
-    String hint = e.hint();
-    if (hint.contains("trustingResults") || hint.contains("trustResults")) {
-      hint =
-          hint.substring(0, hint.indexOf("correct the points"))
-              + "correct the points or the results, or pass --trust-results to take the score"
-              + " from the results";
-    } else if (hint.contains("withSeveralPabsPerRound")) {
-      hint =
-          hint.substring(0, hint.indexOf("read with Options.withSeveralPabsPerRound()"))
-              + "pass --trust-results to read every U as a pairing-allocated bye";
-    }
-    String text =
-        e.file() + ":" + e.line() + ":" + e.column() + ": " + e.field() + ": " + e.problem();
-    return hint.isEmpty() ? text : text + "; hint: " + hint;
-  }
-
-  private static String describe(String name, JsonProcessingException e) {
-    JsonLocation at = e.getLocation();
-    StringBuilder sb = new StringBuilder(name);
-    if (at != null && at.getLineNr() > 0) {
-      sb.append(':').append(at.getLineNr()).append(':').append(at.getColumnNr());
-    }
-    if (e instanceof JsonMappingException m && !m.getPath().isEmpty()) {
-      StringBuilder path = new StringBuilder();
-      for (JsonMappingException.Reference r : m.getPath()) {
-        if (r.getFieldName() != null) {
-          path.append(path.length() == 0 ? "" : ".").append(r.getFieldName());
-        } else if (r.getIndex() >= 0) {
-          path.append('[').append(r.getIndex()).append(']');
-        }
-      }
-      sb.append(": ").append(path);
-    }
-    Throwable cause = e.getCause();
-    String problem =
-        cause != null && cause.getMessage() != null ? cause.getMessage() : e.getOriginalMessage();
-    return sb.append(": ").append(problem).toString();
+    return TournamentSource.describe(e);
   }
 }

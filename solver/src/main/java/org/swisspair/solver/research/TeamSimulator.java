@@ -39,9 +39,9 @@ import org.swisspair.solver.team.TeamPairingSystem;
  * no-show forfeiting the whole match from {@link Draws#noShow} (330), and board {@code b}'s game
  * decided by the higher-ranked team's {@link Draws#game} number {@code b - 1}. The first-listed
  * team of a match has White on the odd boards (352 WBWB...). Files are built by {@link
- * TeamGenerator#tournament}, read back by {@link TeamTournament#from}, and measured on the teams:
- * the ranking by match points, then game points, then {@link TieBreak#DEFAULT_ORDER} on the match
- * results, then the lot.
+ * TeamGenerator#tournament}, read back by {@link org.swisspair.model.trf.TeamRecordReader#read},
+ * and measured on the teams: the ranking by match points, then game points, then {@link
+ * TieBreak#DEFAULT_ORDER} on the match results, then the lot.
  */
 public final class TeamSimulator {
   /** The standard deviation of a team's board strengths around the team's, in rating points. */

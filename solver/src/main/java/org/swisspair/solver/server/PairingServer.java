@@ -27,6 +27,7 @@ import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Function;
 import org.eclipse.jetty.http.HttpHeader;
 import org.eclipse.jetty.io.Content;
 import org.eclipse.jetty.server.Handler;
@@ -38,17 +39,33 @@ import org.eclipse.jetty.server.handler.ErrorHandler;
 import org.eclipse.jetty.util.Callback;
 import org.eclipse.jetty.util.Fields;
 import org.eclipse.jetty.util.thread.QueuedThreadPool;
+import org.swisspair.api.CheckFormat;
+import org.swisspair.api.CheckRequest;
+import org.swisspair.api.CheckResult;
+import org.swisspair.api.OperationException;
+import org.swisspair.api.Operations;
+import org.swisspair.api.PairFormat;
+import org.swisspair.api.PairRequest;
+import org.swisspair.api.PairResult;
+import org.swisspair.api.RecordRequest;
+import org.swisspair.api.RecordResult;
+import org.swisspair.api.StandingsFormat;
+import org.swisspair.api.StandingsRequest;
+import org.swisspair.api.StandingsResult;
+import org.swisspair.api.SystemChoice;
+import org.swisspair.api.TournamentSource;
 import org.swisspair.model.trf.RoundResults;
-import org.swisspair.solver.cli.ExitCode;
 import org.swisspair.solver.pairing.Cancellation;
 import org.swisspair.solver.pairing.PairingSystems;
 
 /**
- * The HTTP service of {@code swisspair serve}: a thin shell around the command line's own calls
- * ({@link Commands}). A pairing runs on one of {@code threads} workers; up to {@code queue}
- * requests wait for one and the next is answered 503; a request not answered within {@code timeout}
- * of its arrival is answered 504 and its worker interrupted (the engines stop at their next {@link
- * Cancellation#checkpoint()}). Requests name no file: the tournament is the body.
+ * The HTTP service of {@code swisspair serve}: a thin shell around the library's operations ({@link
+ * Operations}), the same the command line calls: a request becomes a typed request, the result its
+ * answer, an {@link OperationException}'s kind its status. A pairing runs on one of {@code threads}
+ * workers; up to {@code queue} requests wait for one and the next is answered 503; a request not
+ * answered within {@code timeout} of its arrival is answered 504 and its worker interrupted (the
+ * engines stop at their next {@link Cancellation#checkpoint()}). Requests name no file: the
+ * tournament is the body.
  */
 public final class PairingServer implements AutoCloseable {
   /** The routes served, as "METHOD /path"; the OpenAPI document lists the same. */
@@ -66,16 +83,24 @@ public final class PairingServer implements AutoCloseable {
   private static final String RESOURCES = "/org/swisspair/solver/server/";
   private static final ObjectMapper JSON = new ObjectMapper();
 
+  private static final int INVALID_INPUT = OperationException.Kind.INVALID_INPUT.exitCode();
+
   private final ServerConfig config;
-  private final Commands commands;
+  private final Function<PairRequest, PairResult> pairing;
   private final ThreadPoolExecutor workers;
   private final Metrics metrics;
   private final Server server;
   private final ServerConnector connector;
 
-  /** Starts a server with the given limits answering with {@code commands}. */
-  public static PairingServer start(ServerConfig config, Commands commands) throws Exception {
-    PairingServer s = new PairingServer(config, commands);
+  /** Starts a server with the given limits. */
+  public static PairingServer start(ServerConfig config) throws Exception {
+    return start(config, Operations::pair);
+  }
+
+  /** Starts a server whose rounds {@code pairing} pairs (a test's engine that never finishes). */
+  static PairingServer start(ServerConfig config, Function<PairRequest, PairResult> pairing)
+      throws Exception {
+    PairingServer s = new PairingServer(config, pairing);
     try {
       s.server.start();
     } catch (Exception e) {
@@ -85,9 +110,9 @@ public final class PairingServer implements AutoCloseable {
     return s;
   }
 
-  private PairingServer(ServerConfig config, Commands commands) {
+  private PairingServer(ServerConfig config, Function<PairRequest, PairResult> pairing) {
     this.config = config;
-    this.commands = commands;
+    this.pairing = pairing;
     BlockingQueue<Runnable> queue =
         config.queue() == 0 ? new SynchronousQueue<>() : new ArrayBlockingQueue<>(config.queue());
     AtomicInteger n = new AtomicInteger();
@@ -170,10 +195,25 @@ public final class PairingServer implements AutoCloseable {
     server.join();
   }
 
-  /** An answer: status, media type and body. */
+  /** An answer: status, media type, body and the warnings sent as headers. */
   private record Answer(int status, String type, byte[] body, List<String> warnings) {
     static Answer text(int status, String type, String body) {
-      return new Answer(status, type, body.getBytes(StandardCharsets.UTF_8), List.of());
+      return text(status, type, body, List.of());
+    }
+
+    static Answer text(int status, String type, String body, List<String> warnings) {
+      return new Answer(status, type, body.getBytes(StandardCharsets.UTF_8), warnings);
+    }
+  }
+
+  /** An operation's value, or the problem its failure answers. */
+  private record Outcome<T>(T value, Problem problem) {
+    static <T> Outcome<T> of(T value) {
+      return new Outcome<>(value, null);
+    }
+
+    static <T> Outcome<T> failed(Problem problem) {
+      return new Outcome<>(null, problem);
     }
   }
 
@@ -213,7 +253,7 @@ public final class PairingServer implements AutoCloseable {
                     "unexpected error: "
                         + e.getClass().getSimpleName()
                         + (e.getMessage() == null ? "" : ": " + e.getMessage()),
-                    ExitCode.UNEXPECTED),
+                    OperationException.Kind.UNEXPECTED.exitCode()),
                 path);
       }
       response.setStatus(answer.status());
@@ -278,18 +318,16 @@ public final class PairingServer implements AutoCloseable {
     known(query, "system", "round", "baku", "explain");
     String format =
         accepted(request, "application/json", "json", "text/plain", "engine", "text/html", "html");
-    Commands.PairOptions options =
-        new Commands.PairOptions(
-            query.getValue("system"),
-            positive(query, "round"),
-            flag(query, "baku"),
-            flag(query, "explain"),
-            format);
-    Commands.Outcome o = run(() -> commands.pair(body, options));
-    if (o.exitCode() == ExitCode.OK) {
-      metrics.roundPaired();
-    }
-    return outcome(o, mediaType(format), ExitCode.NO_VALID_PAIRING);
+    PairRequest q =
+        PairRequest.of(TournamentSource.stream(body))
+            .withSystem(SystemChoice.named(query.getValue("system")))
+            .withRound(positive(query, "round"))
+            .withBaku(flag(query, "baku"))
+            .withExplain(flag(query, "explain"))
+            .withFormat(PairFormat.valueOf(format.toUpperCase(Locale.ROOT)));
+    PairResult r = run(() -> pairing.apply(q));
+    metrics.roundPaired();
+    return Answer.text(200, mediaType(format), r.printed(), r.warnings());
   }
 
   private Answer check(Request request, Fields query) throws ProblemException {
@@ -297,17 +335,16 @@ public final class PairingServer implements AutoCloseable {
     byte[] body = body(request);
     known(query, "system", "baku", "tiebreaks");
     String format = accepted(request, "application/json", "json", "text/plain", "text");
-    Commands.CheckOptions options =
-        new Commands.CheckOptions(
-            query.getValue("system"), flag(query, "baku"), query.getValue("tiebreaks"), format);
-    Commands.Outcome o = run(() -> commands.check(body, options));
-    if (o.exitCode() != ExitCode.OK && o.exitCode() != ExitCode.NO_VALID_PAIRING) {
-      return outcome(o, "", -1);
-    }
-    // Exit 1 is an answer here: some rounds or ranks differ from the engine's. The JSON is the
-    // structured report, as 'check --format json' writes it.
-    return new Answer(
-        200, mediaType(format), o.output().getBytes(StandardCharsets.UTF_8), o.warnings());
+    CheckRequest q =
+        CheckRequest.of(TournamentSource.stream(body))
+            .withSystem(SystemChoice.named(query.getValue("system")))
+            .withBaku(flag(query, "baku"))
+            .withTiebreaks(query.getValue("tiebreaks"))
+            .withFormat(format.equals("json") ? CheckFormat.JSON : CheckFormat.TEXT);
+    // Rounds or ranks that differ are an answer here, not an error: the JSON is the structured
+    // report, as 'check --format json' writes it.
+    CheckResult r = run(() -> Operations.check(q));
+    return Answer.text(200, mediaType(format), r.output(), r.warnings());
   }
 
   private Answer standings(Request request, Fields query) throws ProblemException {
@@ -319,10 +356,13 @@ public final class PairingServer implements AutoCloseable {
     if (query.getValue("round") != null) {
       round = integer(query, "round");
     }
-    Commands.StandingsOptions options =
-        new Commands.StandingsOptions(round, query.getValue("tiebreaks"), format);
-    Commands.Outcome o = run(() -> commands.standings(body, options));
-    return outcome(o, mediaType(format), -1);
+    StandingsRequest q =
+        StandingsRequest.of(TournamentSource.stream(body))
+            .withRound(round)
+            .withTiebreaks(query.getValue("tiebreaks"))
+            .withFormat(StandingsFormat.valueOf(format.toUpperCase(Locale.ROOT)));
+    StandingsResult r = run(() -> Operations.standings(q));
+    return Answer.text(200, mediaType(format), r.output(), r.warnings());
   }
 
   /**
@@ -339,7 +379,7 @@ public final class PairingServer implements AutoCloseable {
               "unknown query parameter '"
                   + query.getNames().iterator().next()
                   + "'; this route takes none (the body says all)",
-              ExitCode.INVALID_INPUT));
+              INVALID_INPUT));
     }
     JsonNode root;
     try {
@@ -355,36 +395,38 @@ public final class PairingServer implements AutoCloseable {
                   + where
                   + "not JSON; send {\"tournament\": \"...\", \"games\": [...],"
                   + " \"byes\": [...]}",
-              ExitCode.INVALID_INPUT));
+              INVALID_INPUT));
     }
     if (root == null || !root.isObject() || !root.path("tournament").isTextual()) {
       throw new ProblemException(
           Problem.invalidInput(
               "<request>: tournament: the tournament file's text (TRF or JSON) as a string is"
                   + " missing",
-              ExitCode.INVALID_INPUT));
+              INVALID_INPUT));
     }
     JsonNode system = root.path("system");
     if (!system.isMissingNode() && !system.isNull() && !system.isTextual()) {
       throw new ProblemException(
           Problem.invalidInput(
-              "<request>: system: a system name (GET /v1/systems), was " + system,
-              ExitCode.INVALID_INPUT));
+              "<request>: system: a system name (GET /v1/systems), was " + system, INVALID_INPUT));
     }
     RoundResults results;
     try {
       results = RoundResults.fromJson("<request>", root, Set.of("tournament", "system"));
     } catch (IllegalArgumentException e) {
-      throw new ProblemException(Problem.invalidInput(e.getMessage(), ExitCode.INVALID_INPUT));
+      throw new ProblemException(Problem.invalidInput(e.getMessage(), INVALID_INPUT));
     }
     byte[] tournament = root.get("tournament").textValue().getBytes(StandardCharsets.UTF_8);
-    Commands.RecordOptions options =
-        new Commands.RecordOptions(
-            system.isTextual() && !system.textValue().isBlank() ? system.textValue() : null,
-            results);
-    Commands.Outcome o = run(() -> commands.record(tournament, options));
-    String type = o.output().startsWith("{") ? "application/json" : "text/plain; charset=utf-8";
-    return outcome(o, type, -1);
+    RecordRequest q =
+        RecordRequest.of(TournamentSource.stream(tournament), results)
+            .withSystem(
+                SystemChoice.named(
+                    system.isTextual() && !system.textValue().isBlank()
+                        ? system.textValue()
+                        : null));
+    RecordResult r = run(() -> Operations.record(q));
+    return Answer.text(
+        200, r.json() ? "application/json" : "text/plain; charset=utf-8", r.output(), r.warnings());
   }
 
   private static String mediaType(String format) {
@@ -396,37 +438,62 @@ public final class PairingServer implements AutoCloseable {
     };
   }
 
-  /** The answer to a command's outcome: its output, or the problem its exit code names. */
-  private static Answer outcome(Commands.Outcome o, String type, int unpairable)
-      throws ProblemException {
-    if (o.exitCode() == ExitCode.OK) {
-      return new Answer(200, type, o.output().getBytes(StandardCharsets.UTF_8), o.warnings());
+  /**
+   * The problem an operation's failure answers: its kind gives the status (no valid pairing 422,
+   * invalid input 400, a size limit 413, else 500), its one line the detail, its exit code the
+   * command line's. A failure of the engine is reported as the command line reports it.
+   */
+  private static Problem problem(Throwable e) {
+    if (e instanceof OperationException o) {
+      int code = o.kind().exitCode();
+      return switch (o.kind()) {
+        case NO_VALID_PAIRING -> Problem.noValidPairing(o.detail(), code);
+        case INVALID_INPUT -> Problem.invalidInput(o.detail(), code);
+        case SIZE_LIMIT -> new Problem(413, "too-large", "Tournament too large", o.detail(), code);
+        default -> Problem.unexpected(o.detail(), code);
+      };
     }
-    if (o.exitCode() == unpairable) {
-      throw new ProblemException(Problem.noValidPairing(o.error(), o.exitCode()));
+    if (e instanceof OutOfMemoryError) {
+      return new Problem(
+          413,
+          "too-large",
+          "Tournament too large",
+          "out of memory; give Java more (SWISSPAIR_JAVA_OPTS=-Xmx8g) or fewer players",
+          OperationException.Kind.SIZE_LIMIT.exitCode());
     }
-    if (o.exitCode() == ExitCode.INVALID_INPUT) {
-      throw new ProblemException(Problem.invalidInput(o.error(), o.exitCode()));
+    if (e instanceof StackOverflowError) {
+      return Problem.unexpected(
+          "unexpected error: stack overflow; run with a larger stack (-Xss64m)",
+          OperationException.Kind.UNEXPECTED.exitCode());
     }
-    if (o.exitCode() == ExitCode.SIZE_LIMIT) {
-      throw new ProblemException(
-          new Problem(413, "too-large", "Tournament too large", o.error(), o.exitCode()));
-    }
-    throw new ProblemException(Problem.unexpected(o.error(), o.exitCode()));
+    return Problem.unexpected(
+        OperationException.oneLine(
+            "unexpected error: "
+                + e.getClass().getSimpleName()
+                + (e.getMessage() == null ? "" : ": " + e.getMessage())
+                + " (run with --debug for the stack trace)"),
+        OperationException.Kind.UNEXPECTED.exitCode());
   }
 
-  /** Runs a command on a worker within the time limit counted from now. */
-  private Commands.Outcome run(Callable<Commands.Outcome> command) throws ProblemException {
+  /**
+   * Runs an operation on a worker within the time limit counted from now; its failure becomes the
+   * problem it answers.
+   */
+  private <T> T run(Callable<T> command) throws ProblemException {
     long deadline = System.nanoTime() + config.timeout().toNanos();
-    Future<Commands.Outcome> f;
+    Future<Outcome<T>> f;
     try {
       f =
           workers.submit(
               () -> {
                 metrics.started();
                 try {
-                  return Cancellation.within(
-                      Duration.ofNanos(deadline - System.nanoTime()), command);
+                  return Outcome.of(
+                      Cancellation.within(Duration.ofNanos(deadline - System.nanoTime()), command));
+                } catch (Cancellation.Cancelled e) {
+                  throw e;
+                } catch (RuntimeException | OutOfMemoryError | StackOverflowError e) {
+                  return Outcome.failed(problem(e));
                 } finally {
                   metrics.finished();
                 }
@@ -434,8 +501,9 @@ public final class PairingServer implements AutoCloseable {
     } catch (RejectedExecutionException e) {
       throw new ProblemException(Problem.queueFull(config.queue()));
     }
+    Outcome<T> o;
     try {
-      return f.get(deadline - System.nanoTime(), TimeUnit.NANOSECONDS);
+      o = f.get(deadline - System.nanoTime(), TimeUnit.NANOSECONDS);
     } catch (TimeoutException e) {
       f.cancel(true);
       workers.purge();
@@ -457,15 +525,19 @@ public final class PairingServer implements AutoCloseable {
                 "Tournament too large",
                 "out of memory; give the server more (SWISSPAIR_JAVA_OPTS=-Xmx8g) or fewer"
                     + " players",
-                ExitCode.SIZE_LIMIT));
+                OperationException.Kind.SIZE_LIMIT.exitCode()));
       }
       throw new ProblemException(
           Problem.unexpected(
               "unexpected error: "
                   + cause.getClass().getSimpleName()
                   + (cause.getMessage() == null ? "" : ": " + cause.getMessage()),
-              ExitCode.UNEXPECTED));
+              OperationException.Kind.UNEXPECTED.exitCode()));
     }
+    if (o.problem() != null) {
+      throw new ProblemException(o.problem());
+    }
+    return o.value();
   }
 
   /** The body, at most {@code maxBody} bytes, else 413 without reading the rest. */
@@ -484,7 +556,7 @@ public final class PairingServer implements AutoCloseable {
         throw new ProblemException(
             Problem.invalidInput(
                 "empty request body; send a TRF file (text/plain) or a JSON tournament",
-                ExitCode.INVALID_INPUT));
+                INVALID_INPUT));
       }
       return bytes;
     } catch (IOException e) {
@@ -556,7 +628,7 @@ public final class PairingServer implements AutoCloseable {
         throw new ProblemException(
             Problem.invalidInput(
                 "unknown query parameter '" + name + "'; known: " + String.join(", ", names),
-                ExitCode.INVALID_INPUT));
+                INVALID_INPUT));
       }
     }
   }
@@ -570,7 +642,7 @@ public final class PairingServer implements AutoCloseable {
       return true;
     }
     throw new ProblemException(
-        Problem.invalidInput(name + ": true or false, was '" + v + "'", ExitCode.INVALID_INPUT));
+        Problem.invalidInput(name + ": true or false, was '" + v + "'", INVALID_INPUT));
   }
 
   private static Integer integer(Fields query, String name) throws ProblemException {
@@ -579,7 +651,7 @@ public final class PairingServer implements AutoCloseable {
       return Integer.valueOf(v);
     } catch (NumberFormatException e) {
       throw new ProblemException(
-          Problem.invalidInput(name + ": a whole number, was '" + v + "'", ExitCode.INVALID_INPUT));
+          Problem.invalidInput(name + ": a whole number, was '" + v + "'", INVALID_INPUT));
     }
   }
 

@@ -12,6 +12,7 @@ import org.swisspair.model.team.TeamRoundState;
 import org.swisspair.model.team.TeamSettings;
 import org.swisspair.model.team.TeamState;
 import org.swisspair.model.team.TeamTournament;
+import org.swisspair.model.trf.TeamRecordReader;
 import org.swisspair.solver.pairing.ColourAllocation;
 import org.swisspair.solver.pairing.Explanation;
 import org.swisspair.solver.pairing.NoValidPairingException;
@@ -87,7 +88,7 @@ public final class TeamPairingSystem implements PairingSystem {
 
   /** The team tournament of {@code t} with this system's settings over the file's. */
   public TeamTournament teams(org.swisspair.model.Tournament t) {
-    TeamTournament tt = TeamTournament.from(t);
+    TeamTournament tt = TeamRecordReader.read(t);
     TeamSettings s = tt.settings();
     if (preferences != null) {
       s = s.withPreferences(preferences);
@@ -234,7 +235,7 @@ public final class TeamPairingSystem implements PairingSystem {
    * The publishing order (C.04.2 3.6): the higher pairing score of the higher-ranked team, the
    * higher sum, the smaller TPN of the higher-ranked team (GEN-1); the PAB last.
    */
-  static List<Pair> boardOrder(TeamRoundState state, List<Pair> boards) {
+  public static List<Pair> boardOrder(TeamRoundState state, List<Pair> boards) {
     List<Pair> games = new ArrayList<>();
     List<Pair> byes = new ArrayList<>();
     for (Pair p : boards) {

@@ -1,11 +1,13 @@
 package org.swisspair.solver.tiebreak;
 
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.swisspair.model.RoundEntry;
 import org.swisspair.model.ScoringSystem;
 import org.swisspair.model.Tournament;
+import org.swisspair.model.team.MatchKind;
 import org.swisspair.model.team.PrimaryScore;
 import org.swisspair.model.team.TeamRound;
 import org.swisspair.model.team.TeamScoring;
@@ -183,18 +185,21 @@ final class TeamTieBreaks {
   }
 
   /**
-   * The game points of each team by board (TIE-17): in a match played, the members who met the
-   * opponent team hold the boards in the order of the team's list; a forfeited match won, the PAB
-   * and a full-point bye give every board a win, a half-point bye a draw, anything else nothing.
+   * The game points of each team by board (TIE-17): in a match played, board k is the k-th player
+   * of the team's {@code 300} line-up for the round (an empty board scores nothing), else the k-th
+   * member, in the team's list, who met a player of the opponent team; a match won by forfeit, the
+   * PAB and a full-point bye give every board a win, a half-point bye a draw, anything else
+   * nothing.
    */
   private long[][][] boardPointsByRound(Tournament games) {
     long[][][] out = new long[n + 1][rounds + 1][boards + 1];
     Map<Integer, Integer> teamOf = new HashMap<>();
     for (int team = 1; team <= n; team++) {
       for (int id : teams.members(team)) {
-        teamOf.put(id, team);
+        teamOf.putIfAbsent(id, team);
       }
     }
+    Map<String, List<Integer>> lineUps = lineUps(games);
     ScoringSystem g = games.scoring();
     for (int team = 1; team <= n; team++) {
       for (int r = 1; r <= rounds; r++) {
@@ -205,28 +210,53 @@ final class TeamTieBreaks {
               case HALF_BYE -> g.drawWhite();
               default -> 0;
             };
-        if (tr.kind() != org.swisspair.model.team.MatchKind.PLAYED) {
+        if (tr.kind() != MatchKind.PLAYED) {
           for (int b = 1; b <= boards; b++) {
             out[team][r][b] += each;
           }
           continue;
         }
-        int board = 0;
-        for (int id : teams.members(team)) {
-          if (id < 1 || id > games.size()) {
-            continue;
+        List<Integer> lineUp = lineUps.get(r + "/" + team);
+        if (lineUp == null) {
+          lineUp = new ArrayList<>();
+          for (int id : teams.members(team)) {
+            if (id < 1 || id > games.size()) {
+              continue;
+            }
+            RoundEntry e = games.player(id).round(r);
+            Integer opponentTeam = e.paired() ? teamOf.get(e.opponent()) : null;
+            if (opponentTeam != null && opponentTeam == tr.opponent()) {
+              lineUp.add(id);
+            }
           }
-          RoundEntry e = games.player(id).round(r);
-          Integer opponentTeam = e.paired() ? teamOf.get(e.opponent()) : null;
-          if (opponentTeam == null || opponentTeam != tr.opponent()) {
-            continue;
-          }
-          board++;
-          if (board <= boards) {
-            out[team][r][board] += g.points(e);
+        }
+        for (int k = 0; k < lineUp.size() && k < boards; k++) {
+          int id = lineUp.get(k);
+          if (id >= 1 && id <= games.size()) {
+            out[team][r][k + 1] += g.points(games.player(id).round(r));
           }
         }
       }
+    }
+    return out;
+  }
+
+  /** The {@code 300} records' line-ups by "round/team": player ids, 0 for an empty board. */
+  private static Map<String, List<Integer>> lineUps(Tournament games) {
+    Map<String, List<Integer>> out = new HashMap<>();
+    for (String line : games.otherLines()) {
+      if (!line.startsWith("300")) {
+        continue;
+      }
+      String[] tokens = line.substring(3).strip().split("\\s+");
+      if (tokens.length < 3 || !line.substring(3).strip().matches("[\\d\\s]+")) {
+        continue; // a malformed record is the team reader's to refuse
+      }
+      List<Integer> ids = new ArrayList<>();
+      for (int i = 3; i < tokens.length; i++) {
+        ids.add(Integer.parseInt(tokens[i]));
+      }
+      out.put(Integer.parseInt(tokens[0]) + "/" + Integer.parseInt(tokens[1]), ids);
     }
     return out;
   }

@@ -115,6 +115,17 @@ public enum TieBreakKind {
     return this == MPVGP ? "MPvGP" : name();
   }
 
+  /**
+   * True for the tie-breaks that rank the members of each tied group among themselves (DE, the EDE
+   * family, TBR, BBE) rather than give each participant a value of his own.
+   */
+  public boolean ranksWithinGroup() {
+    return switch (this) {
+      case DE, EDE, EDET, EDEB, EDEBT, EDEBB, TBR, BBE -> true;
+      default -> false;
+    };
+  }
+
   /** True for the tie-breaks C.07 defines for team events only (Art. 12 and 13). */
   public boolean teamOnly() {
     return compareTo(MPVGP) >= 0;

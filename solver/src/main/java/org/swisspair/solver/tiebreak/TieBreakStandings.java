@@ -1,9 +1,12 @@
 package org.swisspair.solver.tiebreak;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
+import org.swisspair.model.Team;
 import org.swisspair.model.Tournament;
 import org.swisspair.model.team.TeamTournament;
 
@@ -112,9 +115,9 @@ public final class TieBreakStandings {
    * FIDE_TEAM...}) or it has TRF-2026 {@code 310} team records.
    */
   public static boolean isTeamEvent(Tournament t) {
-    String code = t.systemCode().toUpperCase(java.util.Locale.ROOT);
-    return t.teams().stream().anyMatch(org.swisspair.model.Team::fromRecord310)
-        || java.util.Arrays.asList(code.split("[^A-Z0-9]+")).contains("TEAM");
+    String code = t.systemCode().toUpperCase(Locale.ROOT);
+    return t.teams().stream().anyMatch(Team::fromRecord310)
+        || Arrays.asList(code.split("[^A-Z0-9]+")).contains("TEAM");
   }
 
   /** True for the standings of a team event. */
@@ -207,10 +210,7 @@ public final class TieBreakStandings {
     for (int k = 0; k < specs.size(); k++) {
       TieBreakSpec spec = specs.get(k);
       TieBreakKind kind = spec.kind();
-      if (kind == TieBreakKind.DE
-          || kind.compareTo(TieBreakKind.EDE) >= 0 && kind.compareTo(TieBreakKind.EDEBB) <= 0
-          || kind == TieBreakKind.TBR
-          || kind == TieBreakKind.BBE) {
+      if (kind.ranksWithinGroup()) {
         List<List<Integer>> next = new ArrayList<>();
         for (List<Integer> g : current) {
           List<List<Integer>> parts =

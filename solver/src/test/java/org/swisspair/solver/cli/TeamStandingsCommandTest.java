@@ -15,7 +15,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.swisspair.model.Tournament;
-import org.swisspair.model.team.TeamTournament;
+import org.swisspair.model.trf.TeamRecordReader;
 import org.swisspair.model.trf.TrfReader;
 import org.swisspair.solver.testing.FixtureFiles;
 import org.swisspair.solver.tiebreak.TieBreakList;
@@ -38,7 +38,7 @@ class TeamStandingsCommandTest {
     Tournament t = new TrfReader().read("tec", trf.getBytes(StandardCharsets.UTF_8));
     standings =
         TieBreakStandings.computeTeams(
-            TeamTournament.from(t),
+            TeamRecordReader.read(t),
             t,
             14,
             TieBreakList.fromTrf(t).orElseThrow(),

@@ -18,7 +18,7 @@ import org.junit.jupiter.api.Test;
  */
 class InterpretationsTest {
   private static final Pattern ID =
-      Pattern.compile("\\b(GEN|DUT|BUR|DUB|DSW|TEA|TEAM|LIM|RTG|SIM)-\\d+\\b");
+      Pattern.compile("\\b(GEN|DUT|BUR|DUB|DSW|TEA|TEAM|LIM|RTG|SIM|ARB)-\\d+\\b");
   private static final Path ROOT = Path.of("..");
 
   @Test

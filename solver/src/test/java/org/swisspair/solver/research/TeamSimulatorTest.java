@@ -12,6 +12,7 @@ import org.swisspair.model.RoundEntry;
 import org.swisspair.model.team.MatchKind;
 import org.swisspair.model.team.TeamRound;
 import org.swisspair.model.team.TeamTournament;
+import org.swisspair.model.trf.TeamRecordReader;
 
 /** Team tournaments in a study: teams of the field's strength, boards from the game model. */
 class TeamSimulatorTest {
@@ -47,7 +48,7 @@ class TeamSimulatorTest {
       Draws d = new Draws(o.seed(), index, TEAMS, 5, 4);
       TeamSimulator.Played p = TeamSimulator.play(d, v.create(), o);
       assertThat(p.played().complete()).as("tournament %d", index).isTrue();
-      TeamTournament tt = TeamTournament.from(p.file());
+      TeamTournament tt = TeamRecordReader.read(p.file());
       assertThat(tt.size()).isEqualTo(8);
       for (int k = 1; k <= 8; k++) {
         assertThat(tt.members(k)).hasSize(4);
@@ -85,7 +86,7 @@ class TeamSimulatorTest {
     StudyOptions o = StudyOptions.of(TEAMS, 5, 1, SystemVariant.parseList("team"), 9);
     Draws d = new Draws(o.seed(), 1, TEAMS, 5, 4);
     TeamSimulator.Played p = TeamSimulator.play(d, SystemVariant.parse("team").create(), o);
-    TeamTournament tt = TeamTournament.from(p.file());
+    TeamTournament tt = TeamRecordReader.read(p.file());
     int[] ranking = p.ranking();
     for (int i = 1; i < ranking.length; i++) {
       long before = total(tt, ranking[i - 1]);

@@ -16,7 +16,6 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.swisspair.solver.checker.RankedFiles;
 import org.swisspair.solver.cli.ExitCode;
-import org.swisspair.solver.cli.ServeCommand;
 import org.swisspair.solver.tiebreak.TieBreakStandings;
 
 /** {@code POST /v1/check}: the structured report, the ranks of the file included. */
@@ -29,8 +28,7 @@ class CheckRouteTest {
   static void start() throws Exception {
     server =
         PairingServer.start(
-            new ServerConfig("127.0.0.1", 0, 2, 64 * 1024, Duration.ofSeconds(60), 16),
-            ServeCommand.commands());
+            new ServerConfig("127.0.0.1", 0, 2, 64 * 1024, Duration.ofSeconds(60), 16));
   }
 
   @AfterAll

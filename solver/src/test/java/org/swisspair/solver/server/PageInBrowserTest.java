@@ -27,7 +27,6 @@ import org.swisspair.model.Tournament;
 import org.swisspair.model.trf.RoundResults;
 import org.swisspair.model.trf.TrfReader;
 import org.swisspair.solver.HeadlessChromium;
-import org.swisspair.solver.cli.ServeCommand;
 import org.swisspair.solver.testing.FixtureFiles;
 
 /**
@@ -46,8 +45,7 @@ class PageInBrowserTest {
   static void start() throws Exception {
     server =
         PairingServer.start(
-            new ServerConfig("127.0.0.1", 0, 2, 1 << 20, Duration.ofSeconds(60), 8),
-            ServeCommand.commands());
+            new ServerConfig("127.0.0.1", 0, 2, 1 << 20, Duration.ofSeconds(60), 8));
   }
 
   @AfterAll

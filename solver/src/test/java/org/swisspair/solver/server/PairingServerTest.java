@@ -20,7 +20,6 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.swisspair.solver.cli.ExitCode;
-import org.swisspair.solver.cli.ServeCommand;
 import org.swisspair.solver.pairing.PairingSystems;
 import org.swisspair.solver.testing.FixtureFiles;
 
@@ -42,8 +41,7 @@ class PairingServerTest {
   static void start() throws Exception {
     server =
         PairingServer.start(
-            new ServerConfig("127.0.0.1", 0, 2, 64 * 1024, Duration.ofSeconds(60), 16),
-            ServeCommand.commands());
+            new ServerConfig("127.0.0.1", 0, 2, 64 * 1024, Duration.ofSeconds(60), 16));
   }
 
   @AfterAll

@@ -26,7 +26,6 @@ import org.swisspair.model.Tournament;
 import org.swisspair.model.trf.RoundResults;
 import org.swisspair.model.trf.TournamentJson;
 import org.swisspair.model.trf.TrfReader;
-import org.swisspair.solver.cli.ServeCommand;
 import org.swisspair.solver.testing.FixtureFiles;
 
 /**
@@ -48,8 +47,7 @@ class RecordRouteTest {
   static void start() throws Exception {
     server =
         PairingServer.start(
-            new ServerConfig("127.0.0.1", 0, 2, 1 << 20, Duration.ofSeconds(60), 16),
-            ServeCommand.commands());
+            new ServerConfig("127.0.0.1", 0, 2, 1 << 20, Duration.ofSeconds(60), 16));
   }
 
   @AfterAll

@@ -24,7 +24,6 @@ import org.junit.jupiter.api.Test;
 import org.swisspair.model.Tournament;
 import org.swisspair.model.trf.TournamentJson;
 import org.swisspair.model.trf.TrfWriter;
-import org.swisspair.solver.cli.ServeCommand;
 import org.swisspair.solver.generator.SyntheticHistory;
 
 /**
@@ -79,7 +78,7 @@ class ServerLoadTest {
       throws Exception {
     ServerConfig config =
         new ServerConfig("127.0.0.1", 0, threads, 64L << 20, Duration.ofMinutes(2), 64);
-    try (PairingServer server = PairingServer.start(config, ServeCommand.commands())) {
+    try (PairingServer server = PairingServer.start(config)) {
       for (int i = 0; i < warmup; i++) {
         assertThat(ServerFixtures.send(post(server, "/v1/pair", body, "text/plain")).statusCode())
             .isEqualTo(200);
@@ -247,7 +246,7 @@ class ServerLoadTest {
     long end = System.nanoTime() + limit.toNanos();
     long t0 = System.nanoTime();
     int sent = 0;
-    try (PairingServer server = PairingServer.start(config, ServeCommand.commands())) {
+    try (PairingServer server = PairingServer.start(config)) {
       ExecutorService pool = Executors.newFixedThreadPool(clients);
       try {
         while (sent < requests && System.nanoTime() < end) {

@@ -1,0 +1,185 @@
+package org.swisspair.api;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.swisspair.model.Colour;
+import org.swisspair.model.RoundState;
+import org.swisspair.model.Tournament;
+import org.swisspair.solver.checker.TournamentChecker;
+import org.swisspair.solver.criteria.Criterion;
+import org.swisspair.solver.output.ExplanationText;
+import org.swisspair.solver.output.PairingJson;
+import org.swisspair.solver.output.PairingList;
+import org.swisspair.solver.output.RoundView;
+import org.swisspair.solver.pairing.NoValidPairingException;
+import org.swisspair.solver.pairing.PairingSystem;
+import org.swisspair.solver.pairing.RoundPairing;
+import org.swisspair.solver.simplified.SimplifiedPairingSystem;
+import org.swisspair.solver.swiss.BakuAcceleration;
+import org.swisspair.solver.swiss.PresetPabs;
+import org.swisspair.solver.swiss.RoundSetup;
+import org.swisspair.solver.team.TeamPairingSystem;
+
+/**
+ * {@link Operations#pair}: the round a request names paired by its system (C.04.2), organiser's
+ * PABs of the next round kept, rendered in the asked format.
+ */
+final class PairOperation {
+  private PairOperation() {}
+
+  static PairResult pair(PairRequest request) {
+    Prepared p = prepare(request);
+    try {
+      return pair(request, p);
+    } catch (OperationException e) {
+      throw e.after(p.warnings);
+    }
+  }
+
+  static Operations.RoundToPair roundToPair(PairRequest request) {
+    Prepared p = prepare(request);
+    return new Operations.RoundToPair(p.system, p.state);
+  }
+
+  /** A round ready to pair: the tournament as declared, the system, the state, preset PABs. */
+  private record Prepared(
+      Tournament tournament,
+      PairingSystem system,
+      RoundState state,
+      List<Integer> presetPabs,
+      int round,
+      List<String> warnings) {}
+
+  private static Prepared prepare(PairRequest q) {
+    String input = q.tournament().label();
+    SystemChoice choice = q.system();
+    choice.named();
+    if (q.round() != null && q.round() < 1) {
+      throw OperationException.invalid("--round: must be at least 1, was " + q.round());
+    }
+    TournamentSource.Read read = q.tournament().read(q.trustResults());
+    try {
+      PairingSystem system = choice.resolve(read.tournament());
+      boolean teamBaku = false;
+      if (q.baku() && system instanceof TeamPairingSystem team) {
+        // TEAM-20: the teams' virtual points come from the team list, not from the players' XXA.
+        system = team.withBaku();
+        teamBaku = true;
+      }
+      Tournament t = declared(input, read.tournament());
+      int next = TournamentChecker.roundsPlayed(t) + 1;
+      int r = q.round() == null ? next : q.round();
+      if (r > next) {
+        throw OperationException.invalid(
+            input
+                + ": --round "
+                + r
+                + ": only "
+                + (next - 1)
+                + " rounds are paired; next is "
+                + next);
+      }
+      if (t.totalRounds() > 0 && r > t.totalRounds()) {
+        // bbpPairings refuses too: the tournament is over.
+        throw OperationException.invalid(
+            input
+                + ": all "
+                + t.totalRounds()
+                + " rounds are paired (XXR "
+                + t.totalRounds()
+                + "); there is no round "
+                + r
+                + " to pair");
+      }
+      boolean baku = q.baku() && !teamBaku;
+      List<Integer> presetPabs = r == next ? PresetPabs.of(t, r) : List.of();
+      RoundState state;
+      try {
+        if (r == next) {
+          Tournament before = PresetPabs.without(t, r, presetPabs);
+          state = new RoundState(baku ? BakuAcceleration.withRound(before, r) : before, r);
+        } else {
+          state = RoundSetup.state(t, r, baku);
+        }
+      } catch (IllegalArgumentException e) {
+        throw OperationException.invalid(input + ": round " + r + ": " + e.getMessage(), e);
+      }
+      return new Prepared(t, system, state, presetPabs, r, read.warnings());
+    } catch (OperationException e) {
+      throw e.after(read.warnings());
+    }
+  }
+
+  private static PairResult pair(PairRequest q, Prepared p) {
+    String input = q.tournament().label();
+    boolean json = q.format() == PairFormat.JSON;
+    boolean explain = q.explain();
+    RoundPairing pairing;
+    try {
+      pairing = PresetPabs.added(p.system.pair(p.state, explain || json), p.presetPabs);
+    } catch (IllegalArgumentException e) {
+      // A system's precondition on the file, e.g. Burstein's seeding rounds need XXR.
+      throw OperationException.invalid(input + ": round " + p.round + ": " + e.getMessage(), e);
+    } catch (NoValidPairingException e) {
+      // bbpPairings' sentence comes first (OperationException.detail), then the players and rule.
+      throw new OperationException(
+          OperationException.Kind.NO_VALID_PAIRING,
+          input
+              + ": round "
+              + p.round
+              + ": "
+              + e.getMessage()
+              + (e.players().isEmpty() ? "" : " (players " + e.players() + ")"),
+          e);
+    }
+    List<String> warnings = new ArrayList<>(p.warnings);
+    assumedColour(input, p.tournament).ifPresent(warnings::add);
+    if (p.system instanceof SimplifiedPairingSystem) {
+      // SIM-1: the pairing stands on the file's numbers.
+      SimplifiedPairingSystem.startingNumberWarning(p.tournament)
+          .ifPresent(w -> warnings.add(input + ": " + w));
+    }
+    List<Criterion> legend = explain || json ? p.system.rules(p.state).criteria() : List.of();
+    RoundView view = RoundView.of(p.tournament, pairing, p.system, legend);
+    String output =
+        switch (q.format()) {
+          case ENGINE -> pairing.toEngineFormat();
+          case TEXT -> PairingList.text(view);
+          case HTML -> PairingList.html(view, explain ? ExplanationText.text(view) : "");
+          case JSON -> PairingJson.json(view, input);
+        };
+    String explanation =
+        explain && (q.format() == PairFormat.ENGINE || q.format() == PairFormat.TEXT)
+            ? ExplanationText.text(view)
+            : "";
+    return new PairResult(
+        new PairedRound(view), p.system, p.state, output, explanation, List.copyOf(warnings));
+  }
+
+  /**
+   * The tournament as the engines read it (initial colour from the whole file, Baku virtual points
+   * from a {@code _BAKU} 192 code), or invalid input when the file cannot carry it.
+   */
+  static Tournament declared(String input, Tournament t) {
+    try {
+      return TournamentChecker.asDeclared(t);
+    } catch (IllegalArgumentException e) {
+      throw OperationException.invalid(input + ": " + e.getMessage(), e);
+    }
+  }
+
+  /**
+   * The warning that White was assumed when the file neither gives the initial colour nor has a
+   * game to infer it from (Dutch 5.1: it is drawn by lot; bbpPairings refuses instead).
+   */
+  static Optional<String> assumedColour(String input, Tournament t) {
+    if (t.initialColour() != Colour.NONE) {
+      return Optional.empty();
+    }
+    return Optional.of(
+        input
+            + ": no initial colour (XXC) and no game to infer it from; assuming White for"
+            + " the first player (Dutch 5.1); add 'XXC white1' or 'XXC black1' to choose");
+  }
+}
