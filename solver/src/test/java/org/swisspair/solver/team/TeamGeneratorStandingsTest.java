@@ -14,6 +14,7 @@ import org.swisspair.model.team.PreferenceType;
 import org.swisspair.model.team.PrimaryScore;
 import org.swisspair.model.team.TeamRound;
 import org.swisspair.model.team.TeamTournament;
+import org.swisspair.model.trf.TournamentJson;
 import org.swisspair.model.trf.TrfReader;
 import org.swisspair.model.trf.TrfWriter;
 import org.swisspair.solver.checker.CheckReport;
@@ -195,6 +196,23 @@ class TeamGeneratorStandingsTest {
       }
     }
     assertThat(check(g).checked()).isFalse();
+  }
+
+  @Test
+  void aJsonFileKeepsTheStandings() throws Exception {
+    // Beyond 999 teams only JSON holds a team tournament (TEAM-25): the standings go with it.
+    GeneratorRequest q = request(10, 4, "MPvGP,BH/C1,BH,ESB,EDE", false);
+    Tournament t =
+        new TeamGenerator(SYSTEM)
+            .generate(
+                q.resolve(9),
+                new TeamGenerator.Competition(4, PreferenceType.A, PrimaryScore.MATCH, false),
+                9);
+    String json = TournamentJson.toJson(t);
+    assertThat(json).contains("\"matchPoints\"", "\"gamePoints\"", "\"rank\" : 10");
+    Tournament back = TournamentJson.fromJson(json);
+    assertThat(back).isEqualTo(t);
+    assertThat(back.teams()).allMatch(k -> k.rank() > 0 && k.matchPoints() != null);
   }
 
   @Test
