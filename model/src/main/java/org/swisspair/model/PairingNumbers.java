@@ -95,14 +95,7 @@ public record PairingNumbers(Tournament tournament, Map<Integer, Integer> newByO
     }
     List<Team> teams = new ArrayList<>();
     for (Team team : t.teams()) {
-      teams.add(
-          new Team(
-              team.number(),
-              team.name(),
-              team.nickname(),
-              team.strengthFactor(),
-              remap(map, team.members()),
-              team.fromRecord310()));
+      teams.add(team.withMembers(remap(map, team.members())));
     }
     Tournament renumbered =
         new Tournament(

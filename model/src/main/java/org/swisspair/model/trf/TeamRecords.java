@@ -44,9 +44,43 @@ final class TeamRecords {
                 l.cols(42, 46).trim(),
                 l.cols(48, 53).trim(),
                 members,
-                true));
+                true,
+                points(l, 55, 60, "310 match points"),
+                points(l, 62, 67, "310 game points"),
+                rank(l)));
       }
     }
     return out;
+  }
+
+  /** A points field of 310 in tenths, null when blank; 299 penalties may make it negative. */
+  private Integer points(Line l, int from, int to, String field) throws TrfFormatException {
+    String text = l.cols(from, to).trim();
+    if (text.isEmpty()) {
+      return null;
+    }
+    try {
+      return Points.parse(text);
+    } catch (NumberFormatException e) {
+      throw ctx.error(
+          l,
+          from,
+          field,
+          "'" + text + "' is not a number",
+          "the " + field + " are in columns " + from + "-" + to + ", e.g. '  15.0'");
+    }
+  }
+
+  /** The rank field of 310 (columns 69-71), 0 when blank. */
+  private int rank(Line l) throws TrfFormatException {
+    String text = l.cols(69, 71).trim();
+    if (text.isEmpty()) {
+      return 0;
+    }
+    if (!Points.isAsciiDigits(text)) {
+      throw ctx.error(
+          l, 69, "310 team rank", "'" + text + "' is not a rank", "the rank is in columns 69-71");
+    }
+    return Integer.parseInt(text);
   }
 }

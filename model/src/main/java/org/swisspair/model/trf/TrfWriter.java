@@ -34,8 +34,8 @@ import org.swisspair.model.match.MatchRounds;
  * (colour-dependent points, or forfeits and byes scored apart from W, D and A).
  *
  * <p>Limits of both flavours: a blank points field is written as the score from the results, the
- * {@code X} value of {@code 162} and the match/game points and rank of {@code 310} are not kept,
- * and pairing numbers above 9999 need {@link TournamentJson}.
+ * {@code X} value of {@code 162} is not kept, and pairing numbers above 9999 need {@link
+ * TournamentJson}.
  */
 public final class TrfWriter {
 
@@ -428,6 +428,16 @@ public final class TrfWriter {
         : value + " ".repeat(width - value.length());
   }
 
+  /** A 310 points field: tenths right-aligned in six columns, blank when null. */
+  private static String teamPoints(Team team, Integer tenths, String field) {
+    String text = tenths == null ? "" : Points.format(tenths);
+    if (text.length() > 6) {
+      throw new IllegalArgumentException(
+          "team " + team.number() + ": " + field + " " + text + " do not fit 310's six columns");
+    }
+    return " ".repeat(6 - text.length()) + text;
+  }
+
   private static String teamLine(Team team) {
     StringBuilder sb = new StringBuilder();
     if (team.fromRecord310()) {
@@ -435,6 +445,20 @@ public final class TrfWriter {
           String.format(
               "310 %3d %-32.32s %-5.5s %6s",
               team.number(), team.name(), team.nickname(), team.strengthFactor()));
+      if (team.matchPoints() != null || team.gamePoints() != null || team.rank() != 0) {
+        // Match points at 55-60, game points at 62-67, rank at 69-71, each right-aligned.
+        sb.append(' ').append(teamPoints(team, team.matchPoints(), "match points"));
+        sb.append(' ').append(teamPoints(team, team.gamePoints(), "game points"));
+        if (team.rank() > 999) {
+          throw new IllegalArgumentException(
+              "team "
+                  + team.number()
+                  + ": rank "
+                  + team.rank()
+                  + " does not fit 310's columns 69-71");
+        }
+        sb.append(' ').append(team.rank() == 0 ? "   " : padded(team.rank(), 3));
+      }
       while (sb.length() < 72) {
         sb.append(' ');
       }

@@ -208,7 +208,8 @@ final class GenerateCommand implements Callable<Integer> {
       paramLabel = "LIST",
       description =
           "Tie-break list, written as the 202 record; final ranks follow it, e.g. BH/C1,BH,SB"
-              + " (default: drawn; none for --system team, whose file carries no team ranks).")
+              + " (default: drawn; for --system team from team lists such as"
+              + " MPvGP,BH/C1,BH,ESB,EDE, whose ranks go in the 310 records).")
   String tiebreaks;
 
   @Option(

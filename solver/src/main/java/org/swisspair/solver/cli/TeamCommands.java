@@ -152,22 +152,24 @@ final class TeamCommands {
 
   /**
    * {@code generate --system team}: N teams of four boards and a reserve, with every setting the
-   * individual generator takes except the tie-break list (no team ranks are written); the scoring
-   * names the match points. The colour preferences, the primary score and the match points not
-   * given are drawn from the seed too (Type A, match points, 2-1-0 with {@code --plain}).
+   * individual generator takes; the scoring names the match points, the tie-break list (202) ranks
+   * the teams (310). The colour preferences, the primary score, the match points and the tie-break
+   * list not given are drawn from the seed too (Type A, match points, 2-1-0 and ranks by the
+   * primary score and TPN with {@code --plain}).
    */
   static int generate(
       Io io, GenerateCommand g, TeamPairingSystem system, GeneratorRequest q, long seed) {
-    if (q.tiebreaks != null && !q.tiebreaks.isEmpty()) {
-      throw CliException.invalid(
-          "--tiebreaks: a generated team file carries no team ranks (310), so no tie-break list");
-    }
-    q.tiebreaks = "";
     // The team's own settings, drawn from their own stream when not given.
     SplittableRandom r = new SplittableRandom(seed ^ 0x7EA77EA7L);
     PreferenceType drawnType = PreferenceType.values()[r.nextInt(3)];
     PrimaryScore drawnPrimary = r.nextInt(4) == 0 ? PrimaryScore.GAME : PrimaryScore.MATCH;
     boolean threePoints = r.nextInt(5) == 0;
+    String drawnList =
+        TeamGenerator.TIE_BREAK_LISTS.get(r.nextInt(TeamGenerator.TIE_BREAK_LISTS.size()));
+    if (q.tiebreaks == null) {
+      // From the team tie-breaks: the individual generator's lists name some a team has not.
+      q.tiebreaks = drawnList;
+    }
     PreferenceType type = system.preferencesOr(g.plain ? PreferenceType.A : drawnType);
     PrimaryScore primary =
         system.primaryOr(

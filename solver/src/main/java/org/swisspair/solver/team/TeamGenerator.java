@@ -27,6 +27,10 @@ import org.swisspair.solver.generator.TournamentGenerator.Purpose;
 import org.swisspair.solver.pairing.NoValidPairingException;
 import org.swisspair.solver.pairing.Pair;
 import org.swisspair.solver.pairing.RoundPairing;
+import org.swisspair.solver.tiebreak.TieBreakList;
+import org.swisspair.solver.tiebreak.TieBreakOptions;
+import org.swisspair.solver.tiebreak.TieBreakStandings;
+import org.swisspair.solver.tiebreak.TieBreakValue;
 
 /**
  * Random team tournaments paired by the Team system (C.04.6), with every setting the individual
@@ -34,9 +38,10 @@ import org.swisspair.solver.pairing.RoundPairing;
  * FIDE rating table's expected scores, full-point, half-point and zero-point byes (240 F, H, Z),
  * matches forfeited by one team (330 +- or -+) or by both (330 --), boards ending 1/2-0, 0-1/2 or
  * 0-0, withdrawals and late entries (240 Z), each as a count, a rate or per round; forbidden pairs
- * (260), the PAB (320), the line-ups (300), Baku virtual points (250), match points (362), written
- * as a TRF-2026 team file. A team's PAB or bye is also written on its boards ({@code 0000 - U},
- * {@code F}, {@code H}, {@code Z}), as other team programs write it. The same settings and seed
+ * (260), the PAB (320), the line-ups (300), Baku virtual points (250), match points (362), the
+ * tie-break list (202) with each team's final match points, game points and rank by it (310),
+ * written as a TRF-2026 team file. A team's PAB or bye is also written on its boards ({@code 0000 -
+ * U}, {@code F}, {@code H}, {@code Z}), as other team programs write it. The same settings and seed
  * give the same tournament.
  */
 public final class TeamGenerator {
@@ -108,6 +113,22 @@ public final class TeamGenerator {
           + (forbiddenPairs ? " --forbidden-pairs" : "");
     }
   }
+
+  /**
+   * The tie-break lists a team run without one draws from (C.07 Art. 12, 13, TRF-2026 202 codes):
+   * C.07's own team list first (TIE-15), then the team tie-breaks of Art. 12 and 13 in other orders
+   * and on either score ({@code :MP}, {@code :GP}), with individual ones among them.
+   */
+  public static final List<String> TIE_BREAK_LISTS =
+      List.of(
+          "MPvGP,BH/C1,BH,ESB,EDE",
+          "EDE,MPvGP,BH/C1,ESB",
+          "MPvGP,EDET,SB,BH:MP/C1",
+          "BH:GP,EGGSB,BC,TBR",
+          "SSSC,EDE,MPvGP,PS",
+          "EMGSB,EDEB,BBE,WIN",
+          "MPvGP,EDEBT,EMMSB,AOB",
+          "BC,EDEBB,EGMSB,BH/M1,DE");
 
   /** How far a member's rating lies from the team's strength at most. */
   static final int SPREAD = 150;
@@ -190,8 +211,8 @@ public final class TeamGenerator {
   }
 
   /**
-   * Checks that {@code s} fits a team tournament: the scoring names match points only (W, D, L), no
-   * tie-break list (team ranks are not written), Baku only with match points as primary score.
+   * Checks that {@code s} fits a team tournament: the scoring names match points only (W, D, L),
+   * Baku only with match points as primary score.
    *
    * @throws IllegalArgumentException naming the setting
    */
@@ -208,12 +229,6 @@ public final class TeamGenerator {
               + s.scoringText()
               + ": for a team tournament W, D and L are the match points (362); a bye or forfeited"
               + " match scores as a won, drawn or lost match, so U, H, F, Z, FW and FL are not taken");
-    }
-    if (!s.tiebreaks().isEmpty()) {
-      throw new IllegalArgumentException(
-          "tiebreaks "
-              + s.tiebreaks()
-              + ": a generated team file carries no team ranks (310), so no tie-break list");
     }
     if (s.baku() && c.primary() == PrimaryScore.GAME) {
       throw new IllegalArgumentException(
@@ -249,6 +264,9 @@ public final class TeamGenerator {
     Map<String, String> header = new LinkedHashMap<>();
     header.put("012", "Generated team tournament " + seed);
     header.put("###", "swisspair generate " + arguments(s, c, seed));
+    if (!s.tiebreaks().isEmpty()) {
+      header.put("202", s.tiebreaks());
+    }
     header.putAll(header(boards, matchPoints));
     if (s.baku()) {
       // The Baku virtual points also as 250 records (C.04.7 1.4; TEAM-16), which the reader
@@ -332,18 +350,67 @@ public final class TeamGenerator {
         }
       }
     }
-    return tournament(
-        header,
-        teams,
-        entries,
-        rating,
-        records,
-        pab,
-        playedRounds,
-        playedRounds,
-        code,
-        initial,
-        pabPoints);
+    Tournament played =
+        tournament(
+            header,
+            teams,
+            entries,
+            rating,
+            records,
+            pab,
+            playedRounds,
+            playedRounds,
+            code,
+            initial,
+            pabPoints);
+    return withStandings(played, system.teams(played), s.tiebreaks());
+  }
+
+  /**
+   * {@code t} with each team's final match points, game points and rank in its {@code 310} record:
+   * ranked by the primary score, then the tie-breaks of {@code tiebreaks} (C.07 Art. 12, 13; none:
+   * by the primary score alone), teams still tied numbered in TPN order as the individual generator
+   * numbers them, under the C.07 text {@code check} applies to the file.
+   */
+  static Tournament withStandings(Tournament t, TeamTournament teams, String tiebreaks) {
+    TieBreakStandings standings =
+        TieBreakStandings.computeTeams(
+            teams,
+            t,
+            Math.max(teams.roundsInFile(), 0),
+            TieBreakList.parse(tiebreaks),
+            TieBreakOptions.forTournament(t));
+    Map<Integer, Integer> position = new LinkedHashMap<>();
+    for (TieBreakStandings.Row row : standings.rows()) {
+      position.put(row.id(), position.size() + 1);
+    }
+    List<Team> ranked = new ArrayList<>();
+    for (Team team : t.teams()) {
+      int k = team.number();
+      ranked.add(
+          team.withStandings(
+              tenths(standings.matchPoints(k)), tenths(standings.gamePoints(k)), position.get(k)));
+    }
+    return new Tournament(
+        t.header(),
+        t.players(),
+        t.totalRounds(),
+        t.initialColour(),
+        t.scoring(),
+        t.systemCode(),
+        t.acceleration(),
+        t.forbidden(),
+        t.byeRequests(),
+        ranked,
+        t.otherLines(),
+        t.pairByRankOrder());
+  }
+
+  private static int tenths(TieBreakValue v) {
+    if (v.decimals() != 1) {
+      throw new IllegalStateException("team points not in tenths: " + v);
+    }
+    return Math.toIntExact(v.scaled());
   }
 
   /**

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -371,7 +372,7 @@ class TeamCommandsTest {
   }
 
   @Test
-  void twoSeedlessTeamRunsDifferAndTeamsRefuseATieBreakListAndByeScoring() throws Exception {
+  void twoSeedlessTeamRunsDifferAndTeamsRefuseByeScoring() throws Exception {
     Path a = dir.resolve("a.trf");
     Path b = dir.resolve("b.trf");
     CliRun ra = CliRun.of("generate", "--system", "team", "-o", a.toString());
@@ -386,21 +387,80 @@ class TeamCommandsTest {
             "team",
             "--seed",
             "1",
-            "--tiebreaks",
-            "BH,SB",
-            "-o",
-            a.toString())
-        .failsWith(ExitCode.INVALID_INPUT, "--tiebreaks", "no team ranks");
-    CliRun.of(
-            "generate",
-            "--system",
-            "team",
-            "--seed",
-            "1",
             "--scoring",
             "W=2,D=1,L=0,H=0",
             "-o",
             a.toString())
         .failsWith(ExitCode.INVALID_INPUT, "match points (362)");
+  }
+
+  @Test
+  void aTeamTieBreakListIsWrittenAs202AndTheRanksCheckClean() throws Exception {
+    Path out = dir.resolve("ranked.trf");
+    CliRun.of(
+            "generate",
+            "--system",
+            "team",
+            "--seed",
+            "12",
+            "--players",
+            "12",
+            "--rounds",
+            "5",
+            "--tiebreaks",
+            "EDE,BH:GP/C1,ESB",
+            "-o",
+            out.toString())
+        .succeeds();
+    String text = Files.readString(out);
+    assertThat(text).contains("\n202 EDE,BH:GP/C1,ESB\n", "--tiebreaks EDE,BH:GP/C1,ESB");
+    assertThat(text.lines().filter(l -> l.startsWith("310")))
+        .hasSize(12)
+        .allMatch(l -> l.length() > 71 && !l.substring(54, 71).isBlank());
+    assertThat(CliRun.of("check", out.toString()).succeeds().out())
+        .contains(
+            "5 rounds checked, 0 differ; team standings after round 5 by 202 EDE,BH:GP/C1,ESB")
+        .contains(": 0 of 12 ranks differ");
+    // The drop-in -g takes the list as a configuration key.
+    Path keyed = dir.resolve("keyed.cfg");
+    Files.writeString(
+        keyed,
+        String.join("\n", "players=12", "rounds=5", "seed=12", "tiebreaks=EDE,BH:GP/C1,ESB"));
+    Path fromKey = dir.resolve("from-key.trf");
+    CliRun.of("--team", "-g", keyed.toString(), "-o", fromKey.toString()).succeeds();
+    assertThat(Files.readString(fromKey)).contains("\n202 EDE,BH:GP/C1,ESB\n");
+    assertThat(CliRun.of("check", fromKey.toString()).succeeds().out())
+        .contains(": 0 of 12 ranks differ");
+  }
+
+  @Test
+  void aListNotGivenIsDrawnFromTheTeamListsAndRepeatsFromTheSeed() throws Exception {
+    java.util.Set<String> drawn = new java.util.TreeSet<>();
+    for (int seed = 1; seed <= 6; seed++) {
+      Path out = dir.resolve("drawn-" + seed + ".trf");
+      CliRun.of("generate", "--system", "team", "--seed", "" + seed, "-o", out.toString())
+          .succeeds();
+      String text = Files.readString(out);
+      String list =
+          text.lines().filter(l -> l.startsWith("202 ")).findFirst().orElseThrow().substring(4);
+      assertThat(org.swisspair.solver.team.TeamGenerator.TIE_BREAK_LISTS)
+          .as("seed %d", seed)
+          .contains(list);
+      assertThat(text).as("seed %d", seed).contains("--tiebreaks " + list);
+      drawn.add(list);
+      assertThat(CliRun.of("check", out.toString()).succeeds().out())
+          .as("seed %d", seed)
+          .containsPattern("by 202 [^:]+: 0 of \\d+ ranks differ");
+      // The ### line repeats the run byte for byte.
+      Path again = dir.resolve("again-" + seed + ".trf");
+      String args = text.lines().filter(l -> l.startsWith("###")).findFirst().orElseThrow();
+      List<String> argv =
+          new java.util.ArrayList<>(List.of(args.substring("### swisspair ".length()).split(" ")));
+      argv.add("-o");
+      argv.add(again.toString());
+      CliRun.of(argv.toArray(String[]::new)).succeeds();
+      assertThat(Files.readString(again)).as("seed %d", seed).isEqualTo(text);
+    }
+    assertThat(drawn).hasSizeGreaterThan(1);
   }
 }

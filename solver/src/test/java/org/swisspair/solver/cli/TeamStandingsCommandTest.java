@@ -171,7 +171,7 @@ class TeamStandingsCommandTest {
     Map<Integer, String> ranks = places();
     ranks.put(3, "x1");
     CliRun.of("check", withRanks("bad.trf", ranks).toString())
-        .failsWith(ExitCode.INVALID_INPUT, "column 69: 310 team rank 'x1'");
+        .failsWith(ExitCode.INVALID_INPUT, "bad.trf:297:69: 310 team rank: 'x1' is not a rank");
   }
 
   @Test

@@ -298,15 +298,7 @@ class TeamGeneratorSettingsTest {
   }
 
   @Test
-  void refusesATieBreakListAndByeScoringForTeams() {
-    GeneratorRequest q = clean(8, 3);
-    q.tiebreaks = "BH,SB";
-    assertThatThrownBy(
-            () ->
-                new TeamGenerator(SYSTEM)
-                    .generate(q.resolve(1), competition(PreferenceType.A, PrimaryScore.MATCH), 1))
-        .isInstanceOf(IllegalArgumentException.class)
-        .hasMessageContaining("no team ranks");
+  void refusesByeScoringForTeams() {
     GeneratorRequest h = clean(8, 3);
     h.scoring = "W=2,D=1,L=0,H=0";
     assertThatThrownBy(
