@@ -61,12 +61,12 @@ final class CheckOperation {
     try {
       PairingSystem system = q.system().resolve(read.tournament());
       if (system instanceof TeamPairingSystem team) {
-        // Teams are the pairing units: the matches come from the team records; the 310 team ranks
-        // from the text itself (the model keeps no team rank).
+        // Teams are the pairing units: the matches and the 310 team ranks come from the team
+        // records.
         team = q.baku() ? team.withBaku() : team;
         CheckReport.StandingsReport ranks =
             q.onlyRound() == null
-                ? teamStandings(input, bytes, read.tournament(), team, given, q.rules())
+                ? teamStandings(input, read.tournament(), team, given, q.rules())
                 : null;
         return teams(q, read, team, skip, ranks);
       }
@@ -360,24 +360,15 @@ final class CheckOperation {
    * {@code given}, else its 202 list; not made when the file ranks no team or names no list.
    */
   private static CheckReport.StandingsReport teamStandings(
-      String name,
-      byte[] bytes,
-      Tournament t,
-      TeamPairingSystem system,
-      TieBreakList given,
-      String rules) {
+      String name, Tournament t, TeamPairingSystem system, TieBreakList given, String rules) {
     TeamTournament teams;
     try {
       teams = system.teams(t);
     } catch (IllegalArgumentException e) {
       throw OperationException.invalid(name + ": " + e.getMessage(), e);
     }
-    String text = new String(bytes, java.nio.charset.StandardCharsets.UTF_8);
     try {
-      Map<Integer, Integer> ranks =
-          text.isEmpty() || text.stripLeading().startsWith("{")
-              ? Map.of()
-              : TeamStandingsCheck.ranks(text);
+      Map<Integer, Integer> ranks = TeamStandingsCheck.ranks(t);
       return TeamStandingsCheck.check(t, teams, ranks, given, rules);
     } catch (IllegalArgumentException e) {
       throw OperationException.invalid(name + ": " + e.getMessage(), e);

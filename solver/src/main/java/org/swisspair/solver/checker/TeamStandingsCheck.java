@@ -3,6 +3,7 @@ package org.swisspair.solver.checker;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
+import org.swisspair.model.Team;
 import org.swisspair.model.Tournament;
 import org.swisspair.model.team.TeamTournament;
 import org.swisspair.solver.tiebreak.TieBreakList;
@@ -19,45 +20,17 @@ public final class TeamStandingsCheck {
   private TeamStandingsCheck() {}
 
   /**
-   * The ranks of the {@code 310} records of TRF text {@code trf}, team number to rank, blank ranks
-   * left out; throws {@link IllegalArgumentException} naming line and column of a rank or team
-   * number that is not a number.
+   * The {@code 310} ranks of {@code t}'s teams (columns 69-71 in TRF, {@code rank} in JSON), team
+   * number to rank; teams without a rank left out.
    */
-  public static Map<Integer, Integer> ranks(String trf) {
+  public static Map<Integer, Integer> ranks(Tournament t) {
     Map<Integer, Integer> out = new TreeMap<>();
-    String[] lines = trf.split("\r\n|\r|\n", -1);
-    for (int i = 0; i < lines.length; i++) {
-      String l = lines[i];
-      if (!l.startsWith("310")) {
-        continue;
+    for (Team team : t.teams()) {
+      if (team.rank() > 0) {
+        out.put(team.number(), team.rank());
       }
-      String rank = cols(l, 69, 71);
-      if (rank.isEmpty()) {
-        continue;
-      }
-      String number = cols(l, 5, 7);
-      if (!number.matches("\\d+")) {
-        throw new IllegalArgumentException(
-            "line " + (i + 1) + ", column 5: 310 team number '" + number + "' is not a number");
-      }
-      if (!rank.matches("\\d+")) {
-        throw new IllegalArgumentException(
-            "line "
-                + (i + 1)
-                + ", column 69: 310 team rank '"
-                + rank
-                + "' is not a number (columns 69-71)");
-      }
-      out.put(Integer.parseInt(number), Integer.parseInt(rank));
     }
     return out;
-  }
-
-  private static String cols(String l, int from, int to) {
-    if (l.length() < from) {
-      return "";
-    }
-    return l.substring(from - 1, Math.min(to, l.length())).strip();
   }
 
   /**

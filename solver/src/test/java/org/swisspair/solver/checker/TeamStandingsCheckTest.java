@@ -3,10 +3,17 @@ package org.swisspair.solver.checker;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.nio.charset.StandardCharsets;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.swisspair.api.CheckRequest;
+import org.swisspair.api.CheckResult;
+import org.swisspair.api.Operations;
+import org.swisspair.api.SystemChoice;
+import org.swisspair.api.TournamentSource;
 import org.swisspair.model.Tournament;
 import org.swisspair.model.trf.TeamRecordReader;
+import org.swisspair.model.trf.TournamentJson;
 import org.swisspair.model.trf.TrfReader;
 import org.swisspair.solver.tiebreak.TeamFiles;
 import org.swisspair.solver.tiebreak.TieBreakList;
@@ -39,7 +46,7 @@ class TeamStandingsCheckTest {
     String text = file(list, ranks);
     Tournament t = new TrfReader().read("five.trf", text);
     return TeamStandingsCheck.check(
-        t, TeamRecordReader.read(t), TeamStandingsCheck.ranks(text), null, null);
+        t, TeamRecordReader.read(t), TeamStandingsCheck.ranks(t), null, null);
   }
 
   @Test
@@ -85,17 +92,25 @@ class TeamStandingsCheckTest {
   }
 
   @Test
-  void ranksAreReadFromColumns69To71AndBadOnesNamed() {
+  void ranksComeFromTheTeamsOfTheFile() throws Exception {
     String text = file(null, Map.of(1, 1, 2, 12, 3, 123));
-    assertThat(TeamStandingsCheck.ranks(text))
+    assertThat(TeamStandingsCheck.ranks(new TrfReader().read("five.trf", text)))
         .containsExactlyInAnyOrderEntriesOf(Map.of(1, 1, 2, 12, 3, 123));
-    StringBuilder bad = new StringBuilder();
-    for (String l : text.split("\n")) {
-      bad.append(l.startsWith("310   2") ? l.substring(0, 68) + " x2" + l.substring(71) : l);
-      bad.append('\n');
-    }
-    assertThatThrownBy(() -> TeamStandingsCheck.ranks(bad.toString()))
-        .hasMessageContaining("column 69: 310 team rank 'x2' is not a number");
+  }
+
+  @Test
+  void aJsonTeamFileHasItsRanksCheckedAsItsTrfDoes() throws Exception {
+    Tournament t =
+        new TrfReader().read("five.trf", file("MPvGP", Map.of(1, 1, 2, 2, 3, 3, 4, 4, 5, 5)));
+    byte[] json = TournamentJson.toJson(t).getBytes(StandardCharsets.UTF_8);
+
+    CheckResult r =
+        Operations.check(
+            CheckRequest.of(TournamentSource.stream(json)).withSystem(SystemChoice.named("team")));
+
+    assertThat(r.report().standings().differences())
+        .extracting(CheckReport.RankDifference::id)
+        .containsExactly(3, 4);
   }
 
   @Test

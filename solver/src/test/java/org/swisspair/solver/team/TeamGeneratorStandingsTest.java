@@ -68,7 +68,7 @@ class TeamGeneratorStandingsTest {
 
   private static CheckReport.StandingsReport check(Generated g) {
     return TeamStandingsCheck.check(
-        g.back(), g.teams(), TeamStandingsCheck.ranks(g.text()), null, null);
+        g.back(), g.teams(), TeamStandingsCheck.ranks(g.back()), null, null);
   }
 
   /** The standings a file must carry, asserted without the tie-break code. */
@@ -156,7 +156,8 @@ class TeamGeneratorStandingsTest {
     Team other =
         teams.stream().filter(k -> k.matchPoints() < first.matchPoints()).findFirst().orElseThrow();
     String swapped = swapRanks(g.text(), first, other);
-    Map<Integer, Integer> ranks = TeamStandingsCheck.ranks(swapped);
+    Map<Integer, Integer> ranks =
+        TeamStandingsCheck.ranks(new TrfReader().read("swapped.trf", swapped));
     assertThat(ranks.get(first.number())).isEqualTo(other.rank());
     CheckReport.StandingsReport report =
         TeamStandingsCheck.check(g.back(), g.teams(), ranks, null, null);
