@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import org.swisspair.model.trf.ManualBoard;
 import org.swisspair.model.trf.ManualRound;
+import org.swisspair.model.trf.ManualRounds;
 import org.swisspair.solver.arbiter.FideModeCause;
 import org.swisspair.solver.arbiter.FideModeVerdict;
 import org.swisspair.solver.arbiter.FixedBoardNotice;
@@ -142,5 +143,48 @@ final class ArbiterOutput {
       sb.append(",\n  ").append('"').append(f.getKey()).append("\" : ").append(value);
     }
     return sb.append("\n}").append(document.substring(end + 1)).toString();
+  }
+
+  /**
+   * {@code page} (the pairing list as one page) with the manual round and the FIDE-mode verdict as
+   * paragraphs before its footer; the manual paragraph's {@code data-comments} holds the round's
+   * {@code ###} comments for the page to keep in the tournament it records.
+   */
+  static String htmlWith(String page, ManualPairing manual, FideModeVerdict fideMode) {
+    StringBuilder sb = new StringBuilder();
+    if (manual != null) {
+      sb.append("<p id=\"manual\" data-comments=\"")
+          .append(escape(String.join("\n", ManualRounds.lines(manual.manual()))))
+          .append("\">")
+          .append(escape(manualLine(manual.manual())))
+          .append("</p>\n");
+      if (!manual.notices().isEmpty()) {
+        sb.append("<ul id=\"manual-notices\">\n");
+        for (FixedBoardNotice n : manual.notices()) {
+          sb.append("<li>")
+              .append(escape(n.text() + (n.absolute() ? " (absolute)" : "")))
+              .append("</li>\n");
+        }
+        sb.append("</ul>\n");
+      }
+    }
+    sb.append("<p id=\"fide-mode\" class=\"")
+        .append(fideMode.inFideMode() ? "in" : "left")
+        .append("\">")
+        .append(escape(fideModeLine(fideMode)))
+        .append("</p>\n");
+    int at = page.lastIndexOf("<footer>");
+    if (at < 0) {
+      at = page.lastIndexOf("</body>");
+    }
+    return at < 0 ? page + sb : page.substring(0, at) + sb + page.substring(at);
+  }
+
+  private static String escape(String text) {
+    return text.replace("&", "&amp;")
+        .replace("<", "&lt;")
+        .replace(">", "&gt;")
+        .replace("\"", "&quot;")
+        .replace("\n", "&#10;");
   }
 }

@@ -166,7 +166,11 @@ final class PairOperation {
         switch (q.format()) {
           case ENGINE -> pairing.toEngineFormat();
           case TEXT -> PairingList.text(view) + ArbiterOutput.textLines(manual, fideMode);
-          case HTML -> PairingList.html(view, explain ? ExplanationText.text(view) : "");
+          case HTML ->
+              ArbiterOutput.htmlWith(
+                  PairingList.html(view, explain ? ExplanationText.text(view) : ""),
+                  manual,
+                  fideMode);
           case JSON -> ArbiterOutput.withFields(PairingJson.json(view, input), manual, fideMode);
         };
     String explanation =
