@@ -148,6 +148,38 @@ class PairManualCommandTest {
   }
 
   @Test
+  void aRecordedManualRoundKeepsItsCommentsAndSaysTheFileLeftFideMode() throws Exception {
+    Path file = dir.resolve("event.trf");
+    Files.writeString(
+        file, Files.readString(Path.of(DUTCH)) + "### MPA @ Round 5: 1-2\n### PAB @ Round 5: 7\n");
+    String pairs = CliRun.of("pair", file.toString()).succeeds().out();
+    StringBuilder games = new StringBuilder();
+    String bye = "";
+    for (String line : pairs(pairs)) {
+      String[] wb = line.split(" ");
+      if (wb[1].equals("0")) {
+        bye = "{\"player\": " + wb[0] + ", \"result\": \"U\"}";
+      } else {
+        games.append(games.length() == 0 ? "" : ", ");
+        games.append("{\"white\": " + wb[0] + ", \"black\": " + wb[1] + ", \"result\": \"1-0\"}");
+      }
+    }
+    Path results = dir.resolve("results.json");
+    Files.writeString(results, "{\"games\": [" + games + "], \"byes\": [" + bye + "]}");
+
+    CliRun.of("record", file.toString(), "--results", results.toString(), "-o", file.toString())
+        .succeeds();
+
+    String recorded = Files.readString(file);
+    assertThat(recorded)
+        .contains("### MPA @ Round 5: 1-2\n")
+        .contains("### PAB @ Round 5: 7\n")
+        .contains("### FIDE mode left @ Round 5: manual boards that differ");
+    List<String> check = CliRun.of("check", file.toString()).succeeds().outLines();
+    assertThat(check.get(check.size() - 2)).startsWith("FIDE mode: left at round 5: ");
+  }
+
+  @Test
   void aPabTheRulesForbidIsExit3NamingThePlayerAndRule() throws Exception {
     Path out = dir.resolve("never.txt");
     CliRun.of("pair", DUTCH, "--pab", "3", "-o", out.toString())
