@@ -134,7 +134,7 @@ final class PairOperation {
         pairing = PresetPabs.added(manual.pairing(), p.presetPabs);
       }
     } catch (ArbiterRefusal e) {
-      // ARB-3: the rules forbid the arbiter's choice; the message names the player and rule.
+      // ARB-4, ARB-5: a board or PAB the rules refuse; the message names the player and rule.
       throw OperationException.invalid(input + ": round " + p.round + ": " + e.getMessage(), e);
     } catch (IllegalArgumentException e) {
       // A system's precondition on the file, e.g. Burstein's seeding rounds need XXR.

@@ -117,7 +117,7 @@ final class PairCommand implements Callable<Integer> {
       paramLabel = "ID",
       description =
           "The player (Team system: team) the arbiter gives the pairing-allocated bye; refused"
-              + " (exit 3) when the rules forbid it (C.04.1 4.4: already had one, a forfeit win"
+              + " (exit 3) when the rules forbid it (C.04.1 4: already had one, a forfeit win"
               + " ...). A written file carries the '### PAB @ Round N' comment.")
   Integer pab;
 
