@@ -180,6 +180,26 @@ class PairManualCommandTest {
   }
 
   @Test
+  void theDropInFormPairsTheFilesCommentsAndWritesThemAfterThePairs() throws Exception {
+    Path file = dir.resolve("event.trf");
+    Files.writeString(file, Files.readString(Path.of(DUTCH)) + "### MPA @ Round 5: 1-2\n");
+    Path out = dir.resolve("pairs.txt");
+    Path plain = dir.resolve("plain.txt");
+
+    CliRun.of("--dutch", file.toString(), "-p", out.toString()).succeeds();
+    CliRun.of("--dutch", DUTCH, "-p", plain.toString()).succeeds();
+
+    String printed = CliRun.of("pair", file.toString()).succeeds().out();
+    assertThat(Files.readString(out))
+        .isEqualTo(
+            printed
+                + "### MPA @ Round 5: 1-2\n"
+                + "### FIDE mode left @ Round 5: manual boards that differ from the engine's pairing\n");
+    assertThat(pairs(printed)).contains("1 2");
+    assertThat(Files.readString(plain)).isEqualTo(CliRun.of("pair", DUTCH).succeeds().out());
+  }
+
+  @Test
   void aPabTheRulesForbidIsExit3NamingThePlayerAndRule() throws Exception {
     Path out = dir.resolve("never.txt");
     CliRun.of("pair", DUTCH, "--pab", "3", "-o", out.toString())
