@@ -13,6 +13,7 @@ import java.util.TreeSet;
 import org.swisspair.model.Player;
 import org.swisspair.model.Tournament;
 import org.swisspair.model.team.TeamTournament;
+import org.swisspair.solver.arbiter.FideModeVerdict;
 import org.swisspair.solver.checker.CheckReport;
 import org.swisspair.solver.checker.CheckReportJson;
 import org.swisspair.solver.checker.StandingsCheck;
@@ -152,8 +153,26 @@ final class CheckOperation {
       String text,
       List<String> warnings) {
     int code = agrees ? 0 : OperationException.Kind.NO_VALID_PAIRING.exitCode();
+    FideModeVerdict fideMode;
+    try {
+      fideMode = PairOperation.fideMode(system, t);
+    } catch (IllegalArgumentException e) {
+      throw OperationException.invalid(q.tournament().label() + ": " + e.getMessage(), e)
+          .after(warnings);
+    }
+    // The FIDE-mode line before the summary, which stays the last line.
+    int last = text.lastIndexOf('\n', text.length() - 2) + 1;
+    text =
+        text.substring(0, last)
+            + ArbiterOutput.fideModeLine(fideMode)
+            + "\n"
+            + text.substring(last);
     String output =
-        q.format() == CheckFormat.JSON ? CheckReportJson.json(report, code, text) : text;
+        q.format() == CheckFormat.JSON
+            ? ArbiterOutput.withFields(
+                CheckReportJson.json(report, code, text),
+                Map.of("fideMode", ArbiterOutput.fideMode(fideMode)))
+            : text;
     return new CheckResult(
         report,
         system,
@@ -162,7 +181,8 @@ final class CheckOperation {
         agrees,
         text,
         output,
-        List.copyOf(warnings));
+        List.copyOf(warnings),
+        fideMode);
   }
 
   /**

@@ -3,6 +3,7 @@ package org.swisspair.api;
 import java.util.List;
 import java.util.Set;
 import org.swisspair.model.Tournament;
+import org.swisspair.solver.arbiter.FideModeVerdict;
 import org.swisspair.solver.checker.CheckReport;
 import org.swisspair.solver.pairing.PairingSystem;
 
@@ -17,6 +18,7 @@ import org.swisspair.solver.pairing.PairingSystem;
  * @param text the report a person reads
  * @param output the report in the asked format
  * @param warnings warnings about the input, each one line without a prefix
+ * @param fideMode whether the tournament is still in FIDE mode and, if not, since when and why
  */
 public record CheckResult(
     CheckReport report,
@@ -26,7 +28,8 @@ public record CheckResult(
     boolean agrees,
     String text,
     String output,
-    List<String> warnings) {
+    List<String> warnings,
+    FideModeVerdict fideMode) {
   /** The exit code of docs/cli.md#exit-codes: 0 when the file agrees, 1 when something differs. */
   public int exitCode() {
     return agrees() ? 0 : OperationException.Kind.NO_VALID_PAIRING.exitCode();

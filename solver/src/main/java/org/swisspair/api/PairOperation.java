@@ -6,6 +6,13 @@ import java.util.Optional;
 import org.swisspair.model.Colour;
 import org.swisspair.model.RoundState;
 import org.swisspair.model.Tournament;
+import org.swisspair.model.trf.ManualRound;
+import org.swisspair.model.trf.ManualRounds;
+import org.swisspair.solver.arbiter.ArbiterRefusal;
+import org.swisspair.solver.arbiter.FideMode;
+import org.swisspair.solver.arbiter.FideModeVerdict;
+import org.swisspair.solver.arbiter.ManualPairer;
+import org.swisspair.solver.arbiter.ManualPairing;
 import org.swisspair.solver.checker.TournamentChecker;
 import org.swisspair.solver.criteria.Criterion;
 import org.swisspair.solver.output.ExplanationText;
@@ -14,6 +21,7 @@ import org.swisspair.solver.output.PairingList;
 import org.swisspair.solver.output.RoundView;
 import org.swisspair.solver.pairing.NoValidPairingException;
 import org.swisspair.solver.pairing.PairingSystem;
+import org.swisspair.solver.pairing.PairingSystems;
 import org.swisspair.solver.pairing.RoundPairing;
 import org.swisspair.solver.simplified.SimplifiedPairingSystem;
 import org.swisspair.solver.swiss.BakuAcceleration;
@@ -115,9 +123,19 @@ final class PairOperation {
     String input = q.tournament().label();
     boolean json = q.format() == PairFormat.JSON;
     boolean explain = q.explain();
+    ManualRound hand = manualRound(q, p);
+    ManualPairing manual = null;
     RoundPairing pairing;
     try {
-      pairing = PresetPabs.added(p.system.pair(p.state, explain || json), p.presetPabs);
+      if (hand.boards().isEmpty() && hand.pab() == 0) {
+        pairing = PresetPabs.added(p.system.pair(p.state, explain || json), p.presetPabs);
+      } else {
+        manual = new ManualPairer(p.system).pair(p.state, hand, explain || json);
+        pairing = PresetPabs.added(manual.pairing(), p.presetPabs);
+      }
+    } catch (ArbiterRefusal e) {
+      // ARB-4, ARB-5: a board or PAB the rules refuse; the message names the player and rule.
+      throw OperationException.invalid(input + ": round " + p.round + ": " + e.getMessage(), e);
     } catch (IllegalArgumentException e) {
       // A system's precondition on the file, e.g. Burstein's seeding rounds need XXR.
       throw OperationException.invalid(input + ": round " + p.round + ": " + e.getMessage(), e);
@@ -142,19 +160,64 @@ final class PairOperation {
     }
     List<Criterion> legend = explain || json ? p.system.rules(p.state).criteria() : List.of();
     RoundView view = RoundView.of(p.tournament, pairing, p.system, legend);
+    FideModeVerdict fideMode =
+        fideMode(p, manual == null ? p.tournament : ManualRounds.with(p.tournament, hand));
     String output =
         switch (q.format()) {
           case ENGINE -> pairing.toEngineFormat();
-          case TEXT -> PairingList.text(view);
-          case HTML -> PairingList.html(view, explain ? ExplanationText.text(view) : "");
-          case JSON -> PairingJson.json(view, input);
+          case TEXT -> PairingList.text(view) + ArbiterOutput.textLines(manual, fideMode);
+          case HTML ->
+              ArbiterOutput.htmlWith(
+                  PairingList.html(view, explain ? ExplanationText.text(view) : ""),
+                  manual,
+                  fideMode);
+          case JSON -> ArbiterOutput.withFields(PairingJson.json(view, input), manual, fideMode);
         };
     String explanation =
         explain && (q.format() == PairFormat.ENGINE || q.format() == PairFormat.TEXT)
             ? ExplanationText.text(view)
             : "";
     return new PairResult(
-        new PairedRound(view), p.system, p.state, output, explanation, List.copyOf(warnings));
+        new PairedRound(view),
+        p.system,
+        p.state,
+        output,
+        explanation,
+        List.copyOf(warnings),
+        manual,
+        fideMode);
+  }
+
+  /**
+   * The arbiter's hand in the round: the request's boards and PAB when it gives any, else the
+   * file's {@code ### MPA} and {@code ### PAB} comments for the round (the TRF way to ask).
+   */
+  private static ManualRound manualRound(PairRequest q, Prepared p) {
+    if (q.manual()) {
+      return new ManualRound(p.round, q.fixedBoards(), q.pab());
+    }
+    return ManualRounds.of(p.tournament, p.round);
+  }
+
+  /** Whether {@code t} is in FIDE mode by the system that pairs it (checklist Q40-46). */
+  static FideModeVerdict fideMode(Prepared p, Tournament t) {
+    return fideMode(p.system, t);
+  }
+
+  /** Whether {@code t} is in FIDE mode by {@code system} (checklist Q40-46). */
+  static FideModeVerdict fideMode(PairingSystem system, Tournament t) {
+    for (PairingSystems.Entry e : PairingSystems.REGISTRY) {
+      if (e.name().equals(system.name())) {
+        return new FideMode(e, system).verdict(t);
+      }
+    }
+    // A system outside the registry (a test's or a library user's) is not a FIDE system.
+    return new FideModeVerdict(
+        List.of(
+            new org.swisspair.solver.arbiter.FideModeCause(
+                org.swisspair.solver.arbiter.FideModeCause.Kind.SYSTEM,
+                1,
+                system.name() + ": not a registered FIDE system")));
   }
 
   /**

@@ -4,6 +4,7 @@ import java.nio.charset.StandardCharsets;
 import org.swisspair.model.Tournament;
 import org.swisspair.model.trf.TournamentJson;
 import org.swisspair.model.trf.TrfWriter;
+import org.swisspair.solver.pairing.PairingSystem;
 import org.swisspair.solver.team.TeamPairingSystem;
 
 /** {@link Operations#record}: the tournament with its next round's results added. */
@@ -18,7 +19,8 @@ final class RecordOperation {
     TournamentSource.Read read = q.tournament().read(bytes, false);
     try {
       Tournament t = read.tournament();
-      if (q.system().resolve(t) instanceof TeamPairingSystem) {
+      PairingSystem system = q.system().resolve(t);
+      if (system instanceof TeamPairingSystem) {
         throw OperationException.invalid(
             inputName
                 + ": a round of the Team system is a match of boards, not one game; record its"
@@ -30,6 +32,8 @@ final class RecordOperation {
       } catch (IllegalArgumentException e) {
         throw OperationException.invalid(q.resultsName() + ": " + e.getMessage(), e);
       }
+      // Checklist Q44: a file that has left FIDE mode says so, from the round it left.
+      recorded = PairOperation.fideMode(system, recorded).addCommentTo(recorded);
       boolean json = q.tournament().isJson(text);
       String out;
       try {

@@ -103,6 +103,24 @@ final class PairCommand implements Callable<Integer> {
               + " of earlier rounds must be in the file (XXA).")
   boolean baku;
 
+  @Option(
+      names = "--fix",
+      paramLabel = "BOARDS",
+      description =
+          "Boards the arbiter fixes before the rest is paired (C.04.2 4.4), White first:"
+              + " 12-7,3-25@4 (@N: on board N). Team system: team numbers. The output marks the"
+              + " round as manual; a written file carries the '### MPA @ Round N' comment.")
+  String fix;
+
+  @Option(
+      names = "--pab",
+      paramLabel = "ID",
+      description =
+          "The player (Team system: team) the arbiter gives the pairing-allocated bye; refused"
+              + " (exit 3) when the rules forbid it (C.04.1 4: already had one, a forfeit win"
+              + " ...). A written file carries the '### PAB @ Round N' comment.")
+  Integer pab;
+
   /** The drop-in {@code -l} check-list file, or null for none. */
   Path checklist;
 
@@ -131,6 +149,17 @@ final class PairCommand implements Callable<Integer> {
             explain,
             PairFormat.valueOf(format.name()),
             trustResults);
+    if (pab != null && pab < 1) {
+      throw CliException.invalid("--pab: a pairing number of 1 or more, was " + pab);
+    }
+    if (fix != null || pab != null) {
+      try {
+        request =
+            request.withFixedBoards(PairRequest.fixedBoards(fix)).withPab(pab == null ? 0 : pab);
+      } catch (OperationException e) {
+        throw io.failure(e);
+      }
+    }
     boolean toStandardOutput = output == null || Io.isStandard(output);
     if (!toStandardOutput) {
       TournamentFiles.checkWritable(output);
@@ -150,13 +179,30 @@ final class PairCommand implements Callable<Integer> {
       writeChecklist(checklistTable(r.system(), r.state(), r.round().pairing().boards()));
     }
     if (!toStandardOutput) {
-      TournamentFiles.writeText(output, r.output());
+      TournamentFiles.writeText(output, written(r, request.format()));
       io.out().print(r.explanation());
     } else {
       io.out().print(r.printed());
     }
     io.out().flush();
     return ExitCode.OK;
+  }
+
+  /**
+   * The file {@code -o} writes: the output, then, when the arbiter fixed boards or chose the PAB,
+   * in the engine and text formats the round's {@code ###} comments (checklist Q44, Q69), after the
+   * pairs, where the engines' readers stop reading.
+   */
+  static String written(PairResult r, PairFormat format) {
+    if (r.manual() == null || (format != PairFormat.ENGINE && format != PairFormat.TEXT)) {
+      // A round the engine paired alone keeps the engines' bytes (the drop-in's readers).
+      return r.output();
+    }
+    StringBuilder sb = new StringBuilder(r.output());
+    for (String line : r.comments()) {
+      sb.append(line).append('\n');
+    }
+    return sb.toString();
   }
 
   /**

@@ -54,6 +54,7 @@ import org.swisspair.api.StandingsRequest;
 import org.swisspair.api.StandingsResult;
 import org.swisspair.api.SystemChoice;
 import org.swisspair.api.TournamentSource;
+import org.swisspair.model.trf.ManualBoard;
 import org.swisspair.model.trf.RoundResults;
 import org.swisspair.solver.pairing.Cancellation;
 import org.swisspair.solver.pairing.PairingSystems;
@@ -315,7 +316,7 @@ public final class PairingServer implements AutoCloseable {
   private Answer pair(Request request, Fields query) throws ProblemException {
     // The body first: a connection whose body is left unread cannot carry the next request.
     byte[] body = body(request);
-    known(query, "system", "round", "baku", "explain");
+    known(query, "system", "round", "baku", "explain", "fix", "pab");
     String format =
         accepted(request, "application/json", "json", "text/plain", "engine", "text/html", "html");
     PairRequest q =
@@ -324,7 +325,9 @@ public final class PairingServer implements AutoCloseable {
             .withRound(positive(query, "round"))
             .withBaku(flag(query, "baku"))
             .withExplain(flag(query, "explain"))
-            .withFormat(PairFormat.valueOf(format.toUpperCase(Locale.ROOT)));
+            .withFormat(PairFormat.valueOf(format.toUpperCase(Locale.ROOT)))
+            .withFixedBoards(fixedBoards(query))
+            .withPab(pab(query));
     PairResult r = run(() -> pairing.apply(q));
     metrics.roundPaired();
     return Answer.text(200, mediaType(format), r.printed(), r.warnings());
@@ -653,6 +656,26 @@ public final class PairingServer implements AutoCloseable {
       throw new ProblemException(
           Problem.invalidInput(name + ": a whole number, was '" + v + "'", INVALID_INPUT));
     }
+  }
+
+  /** The boards of {@code fix=12-7,3-25@4}, the arbiter's (C.04.2 4.4; ARB-1). */
+  private static List<ManualBoard> fixedBoards(Fields query) throws ProblemException {
+    try {
+      return PairRequest.fixedBoards(query.getValue("fix"));
+    } catch (OperationException e) {
+      throw new ProblemException(
+          Problem.invalidInput(e.getMessage().replaceFirst("^--fix", "fix"), INVALID_INPUT));
+    }
+  }
+
+  /** The player (team) of {@code pab=17}, 0 when the engine chooses. */
+  private static int pab(Fields query) throws ProblemException {
+    Integer id = positive(query, "pab");
+    if (id != null && id < 1) {
+      throw new ProblemException(
+          Problem.invalidInput("pab: a pairing number of 1 or more, was " + id, INVALID_INPUT));
+    }
+    return id == null ? 0 : id;
   }
 
   private static Integer positive(Fields query, String name) throws ProblemException {

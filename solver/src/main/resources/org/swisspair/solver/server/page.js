@@ -54,12 +54,29 @@ async function pair(results) {
   if ($("system").value) params.set("system", $("system").value);
   if ($("explain").checked) params.set("explain", "true");
   if ($("baku").checked) params.set("baku", "true");
+  // The arbiter's hand (C.04.2 4.4): fixed boards and a chosen PAB, as pair --fix/--pab.
+  if ($("fix").value.trim()) params.set("fix", $("fix").value.replace(/\s+/g, ""));
+  if ($("pab").value.trim()) params.set("pab", $("pab").value.trim());
   const snapshot = { trf: $("trf").value, system: $("system").value };
   paired = null;
   if (await show("/v1/pair", params.toString())) {
+    const manual = $("result").querySelector("#manual");
+    if (manual && (params.has("fix") || params.has("pab"))) snapshot.trf = withComments(snapshot.trf, manual.dataset.comments);
     paired = snapshot;
     resultForm(results || []);
   }
+}
+
+// The TRF text with the round's ### MPA / ### PAB comments in place of any it had for that round,
+// so that the recorded tournament says which boards the arbiter fixed (checklist Q69). A JSON
+// tournament is left as it is.
+function withComments(trf, comments) {
+  if (!comments || trf.trimStart().startsWith("{")) return trf;
+  const m = /@ Round (\d+)/.exec(comments);
+  const same = new RegExp("^###\\s*(MPA|PAB)\\s*@\\s*Round\\s+" + (m ? m[1] : "0") + "\\b", "i");
+  const lines = trf.split(/\r?\n/).filter((l) => !same.test(l.trim()));
+  while (lines.length > 0 && lines[lines.length - 1] === "") lines.pop();
+  return lines.join("\n") + "\n" + comments + "\n";
 }
 
 function select(options, value, label) {
@@ -218,6 +235,9 @@ async function start() {
       return at < 0 ? [kv, ""] : [kv.slice(0, at), decodeURIComponent(kv.slice(at + 1))];
     }));
     load(parts.get("trf"));
+    // &fix=12-7,3-25@4 and &pab=17 fill the arbiter's fields before pairing.
+    if (parts.has("fix")) $("fix").value = parts.get("fix");
+    if (parts.has("pab")) $("pab").value = parts.get("pab");
     await pair(parts.has("results") ? parts.get("results").split(",") : []);
   }
 }

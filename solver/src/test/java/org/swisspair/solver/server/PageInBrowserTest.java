@@ -192,6 +192,71 @@ class PageInBrowserTest {
     assertThat(next.exitCode()).as(next.err()).isZero();
   }
 
+  @Test
+  void boardsFixedAndThePabChosenOnThePageArePairedWithTheVerdictAndRecorded() throws Exception {
+    Path file = Path.of("src/test/resources/org/swisspair/api/golden/in/dutch-r5.trf");
+    byte[] trf = Files.readAllBytes(file);
+    List<String> pairs =
+        ServerFixtures.cli(new byte[0], "pair", file.toString(), "--fix", "1-2@3", "--pab", "7")
+            .out()
+            .lines()
+            .skip(1)
+            .toList();
+    List<String> chosen = new ArrayList<>();
+    for (String p : pairs) {
+      if (!p.endsWith(" 0")) {
+        chosen.add("1-0");
+      }
+    }
+
+    String dom =
+        chromium(
+            "--virtual-time-budget=30000",
+            "--dump-dom",
+            page(trf)
+                + "&fix="
+                + encode("1-2@3")
+                + "&pab=7&results="
+                + encode(String.join(",", chosen)));
+
+    List<String> rows = rows(dom, "pairings");
+    assertThat(rows).hasSize(pairs.size());
+    assertThat(rows.get(2).replaceAll("\\s+", " "))
+        .containsPattern("<td class=\"num\">3</td>.*>1<.*>2<");
+    assertThat(rows.get(rows.size() - 1)).contains(">7<").contains("bye (pairing-allocated)");
+    assertThat(dom)
+        .contains("Manual round 5: fixed boards 1-2 board 3; PAB 7 chosen by the arbiter")
+        .containsPattern("<p id=\"fide-mode\" class=\"left\">FIDE mode: left at round 5: ");
+
+    // The tournament to download carries the round and the arbiter's comments for it.
+    Matcher href =
+        Pattern.compile("href=\"data:text/plain;charset=utf-8,([^\"]*)\"")
+            .matcher(downloadLink(dom));
+    assertThat(href.find()).isTrue();
+    String downloaded = URLDecoder.decode(href.group(1), StandardCharsets.UTF_8);
+    Tournament t = new TrfReader().read("downloaded.trf", downloaded);
+    assertThat(org.swisspair.model.trf.ManualRounds.of(t, 5))
+        .isEqualTo(
+            new org.swisspair.model.trf.ManualRound(
+                5, List.of(new org.swisspair.model.trf.ManualBoard(1, 2, 3)), 7));
+    assertThat(t.player(7).round(5)).isEqualTo(RoundEntry.pab());
+    assertThat(t.player(1).round(5)).isEqualTo(new RoundEntry(2, Colour.WHITE, ResultCode.WIN));
+  }
+
+  @Test
+  void aPabTheRulesForbidShowsTheRefusalAndAFileInFideModeSaysSo() throws Exception {
+    byte[] trf =
+        Files.readAllBytes(Path.of("src/test/resources/org/swisspair/api/golden/in/dutch-r5.trf"));
+    String refused = chromium("--virtual-time-budget=30000", "--dump-dom", page(trf) + "&pab=3");
+    assertThat(refused).contains("player 3 may not receive the PAB");
+    assertThat(rows(refused, "pairings", false)).isEmpty();
+
+    String plain = chromium("--virtual-time-budget=30000", "--dump-dom", page(trf));
+    assertThat(plain)
+        .contains("<p id=\"fide-mode\" class=\"in\">FIDE mode: yes</p>")
+        .doesNotContain("id=\"manual\"");
+  }
+
   private static String encode(String text) {
     return URLEncoder.encode(text, StandardCharsets.UTF_8).replace("+", "%20");
   }
