@@ -4,6 +4,7 @@ import java.util.List;
 import org.swisspair.model.RoundState;
 import org.swisspair.model.Tournament;
 import org.swisspair.solver.arbiter.FideModeCause;
+import org.swisspair.solver.burstein.BursteinPairingSystem;
 import org.swisspair.solver.dutch.DutchPairingSystem;
 import org.swisspair.solver.pairing.NoValidPairingException;
 import org.swisspair.solver.pairing.PairingSystem;
@@ -12,13 +13,13 @@ import org.swisspair.solver.pairing.RoundPairing;
 /**
  * The library entry of soft avoidance (issue 34, not FIDE: ARB-10): a pairing system with the
  * avoidance groups as its lowest-priority criterion, after every criterion of the system. With no
- * group the system itself, so that nothing changes. The systems that have it: Dutch.
+ * group the system itself, so that nothing changes. The systems that have it: Dutch and Burstein.
  */
 public final class SoftAvoidance {
   private SoftAvoidance() {}
 
   /** The names of the systems that honour soft avoidance, as the command line takes them. */
-  public static final List<String> SYSTEMS = List.of("dutch");
+  public static final List<String> SYSTEMS = List.of("dutch", "burstein");
 
   /**
    * {@code system} honouring {@code groups}; {@code system} itself when there is no group.
@@ -31,6 +32,9 @@ public final class SoftAvoidance {
     }
     if (system instanceof DutchPairingSystem dutch) {
       return dutch.withAvoidance(groups);
+    }
+    if (system instanceof BursteinPairingSystem burstein) {
+      return burstein.withAvoidance(groups);
     }
     throw new IllegalArgumentException(
         "soft avoidance is not available in the "

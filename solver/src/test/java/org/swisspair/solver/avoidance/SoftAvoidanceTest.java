@@ -12,9 +12,12 @@ import java.util.Random;
 import java.util.Set;
 import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.swisspair.model.RoundState;
 import org.swisspair.model.Tournament;
 import org.swisspair.model.trf.TrfReader;
+import org.swisspair.solver.burstein.BursteinPairingSystem;
 import org.swisspair.solver.checker.AbsoluteCriteriaCheck;
 import org.swisspair.solver.checker.TournamentChecker;
 import org.swisspair.solver.checker.VerifyingPairingSystem;
@@ -32,9 +35,9 @@ import org.swisspair.solver.pairing.RoundPairing;
 import org.swisspair.solver.swiss.RoundSetup;
 
 /**
- * Soft avoidance in the Dutch system (issue 34, ARB-10): the lowest criterion, so it changes a
- * round only where an avoided pair would meet and an equally good pairing avoids it, and never
- * breaks an absolute criterion.
+ * Soft avoidance in the Dutch and Burstein systems (issue 34, ARB-10): the lowest criterion, so it
+ * changes a round only where an avoided pair would meet and an equally good pairing avoids it, and
+ * never breaks an absolute criterion.
  */
 class SoftAvoidanceTest {
   private static final int TOURNAMENTS = 6;
@@ -43,7 +46,11 @@ class SoftAvoidanceTest {
   private record Round(String where, RoundState state, RoundPairing plain, Random random) {}
 
   private static List<Round> rounds() throws Exception {
-    PairingSystem dutch = new DutchPairingSystem();
+    return rounds("dutch");
+  }
+
+  private static List<Round> rounds(String name) throws Exception {
+    PairingSystem dutch = PairingSystems.byName(name).orElseThrow();
     List<Round> out = new ArrayList<>();
     for (long seed = 1; seed <= TOURNAMENTS; seed++) {
       Random random = new Random(seed * 7919);
@@ -73,11 +80,12 @@ class SoftAvoidanceTest {
     assertThat(SoftAvoidance.system(dutch, AvoidanceGroups.none())).isSameAs(dutch);
   }
 
-  @Test
-  void neverChangesARoundWhereNoAvoidedPairWouldMeet() throws Exception {
-    PairingSystem dutch = new DutchPairingSystem();
+  @ParameterizedTest
+  @ValueSource(strings = {"dutch", "burstein"})
+  void neverChangesARoundWhereNoAvoidedPairWouldMeet(String name) throws Exception {
+    PairingSystem dutch = PairingSystems.byName(name).orElseThrow();
     int compared = 0;
-    for (Round r : rounds()) {
+    for (Round r : rounds(name)) {
       // Some of the engine's whites in one group, some of its blacks in another: no game of the
       // engine's pairing is between two players of one group.
       Map<String, Set<Integer>> groups = new LinkedHashMap<>();
@@ -106,12 +114,15 @@ class SoftAvoidanceTest {
     assertThat(compared).isGreaterThan(20);
   }
 
-  @Test
-  void avoidsOnlyWhereTheHigherCriteriaTieAndNeverBreaksAnAbsoluteOne() throws Exception {
-    PairingSystem dutch = new DutchPairingSystem();
+  @ParameterizedTest
+  @ValueSource(strings = {"dutch", "burstein"})
+  void avoidsOnlyWhereTheHigherCriteriaTieAndNeverBreaksAnAbsoluteOne(String name)
+      throws Exception {
+    PairingSystem dutch = PairingSystems.byName(name).orElseThrow();
     int changed = 0;
+    int changedPastSeeding = 0;
     int kept = 0;
-    for (Round r : rounds()) {
+    for (Round r : rounds(name)) {
       // Three clubs over the players to pair, a few players in none and some in two.
       Map<String, Set<Integer>> groups = new LinkedHashMap<>();
       for (int id : r.state().playersToPair()) {
@@ -143,8 +154,15 @@ class SoftAvoidanceTest {
       assertThat(c.criterion()).as(where + ": " + c.describe()).isEmpty();
       assertThat(avoidedIn(c.second(), g)).as(where).isLessThan(avoidedIn(c.first(), g));
       changed++;
+      if (name.equals("burstein") && !BursteinPairingSystem.isSeedingRound(r.state())) {
+        changedPastSeeding++;
+      }
     }
     assertThat(changed).as("rounds changed by avoidance").isGreaterThan(5);
+    if (name.equals("burstein")) {
+      // Burstein's own rounds, not only its seeding rounds (paired by the Dutch system).
+      assertThat(changedPastSeeding).as("rounds changed past the seeding rounds").isPositive();
+    }
     assertThat(kept).as("rounds kept").isPositive();
   }
 
@@ -223,18 +241,22 @@ class SoftAvoidanceTest {
         .containsExactly("1-4", "2-3");
   }
 
-  @Test
-  void keepsTheAvoidedPairWhenAvoidingItWouldWorsenACriterion() throws Exception {
-    // 1 beat 3 and 2 beat 4: 1 and 2 alone on one point. Avoiding 1-2 would float both (C6).
+  @ParameterizedTest
+  @ValueSource(strings = {"dutch", "burstein"})
+  void keepsTheAvoidedPairWhenAvoidingItWouldWorsenACriterion(String name) throws Exception {
+    // 1 beat 3 and 2 beat 4: 1 and 2 alone on one point. Avoiding 1-2 would float both (C6, C5).
     Tournament t =
         fourPlayers("     3 w 1;     4 b 1;     1 b 0;     2 w 0", "### AVOID club: 1 2\n");
     RoundState state = RoundSetup.state(t, 2, false);
-    PairingSystem dutch = new DutchPairingSystem();
+    if (name.equals("burstein")) {
+      assertThat(BursteinPairingSystem.isSeedingRound(state)).isFalse();
+    }
+    PairingSystem system = PairingSystems.byName(name).orElseThrow();
     AvoidanceGroups club = AvoidanceReader.comments(t);
     assertThat(club.avoids(1, 2)).isTrue();
-    List<Pair> plain = dutch.pair(state, false).boards();
+    List<Pair> plain = system.pair(state, false).boards();
     assertThat(pairs(plain)).contains("1-2");
-    assertThat(SoftAvoidance.pair(dutch, state, club).boards()).isEqualTo(plain);
+    assertThat(SoftAvoidance.pair(system, state, club).boards()).isEqualTo(plain);
   }
 
   /** Each board as lower-higher pairing numbers. */
@@ -247,11 +269,11 @@ class SoftAvoidanceTest {
 
   @Test
   void systemsWithoutAvoidanceRefuseItByName() {
-    PairingSystem burstein = PairingSystems.byName("burstein").orElseThrow();
+    PairingSystem dubov = PairingSystems.byName("dubov").orElseThrow();
     AvoidanceGroups g = AvoidanceGroups.of(Map.of("club", Set.of(1, 2)));
-    assertThatThrownBy(() -> SoftAvoidance.system(burstein, g))
+    assertThatThrownBy(() -> SoftAvoidance.system(dubov, g))
         .isInstanceOf(IllegalArgumentException.class)
-        .hasMessageContaining("burstein")
-        .hasMessageContaining("dutch");
+        .hasMessageContaining("dubov")
+        .hasMessageContaining("dutch, burstein");
   }
 }
