@@ -18,14 +18,14 @@ import org.swisspair.solver.criteria.Avoidance;
 public final class AvoidanceGroups implements Avoidance {
   private static final AvoidanceGroups NONE = new AvoidanceGroups(Map.of());
 
-  /** Group name to its players (pairing numbers), groups in the order given. */
+  /** Group name to its players (pairing numbers), by name: the same order on every machine. */
   private final Map<String, Set<Integer>> groups;
 
   /** Player to the sorted ids (index in {@link #groups}) of its groups. */
   private final Map<Integer, int[]> groupsOf;
 
   private AvoidanceGroups(Map<String, Set<Integer>> groups) {
-    Map<String, Set<Integer>> copy = new LinkedHashMap<>();
+    Map<String, Set<Integer>> copy = new TreeMap<>();
     groups.forEach(
         (name, players) -> copy.put(name, Collections.unmodifiableSet(new TreeSet<>(players))));
     this.groups = Collections.unmodifiableMap(copy);
@@ -75,7 +75,7 @@ public final class AvoidanceGroups implements Avoidance {
     return groups.isEmpty();
   }
 
-  /** Group name to its players, in the order given. */
+  /** Group name to its players, by name. */
   public Map<String, Set<Integer>> groups() {
     return groups;
   }

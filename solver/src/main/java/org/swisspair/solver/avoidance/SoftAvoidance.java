@@ -36,6 +36,7 @@ public final class SoftAvoidance {
     if (system instanceof BursteinPairingSystem burstein) {
       return burstein.withAvoidance(groups);
     }
+    // ARB-11: refused, never ignored, where the system does not have it.
     throw new IllegalArgumentException(
         "soft avoidance is not available in the "
             + system.name()

@@ -88,9 +88,9 @@ public final class BursteinPairingSystem implements PairingSystem {
 
   /**
    * This system with soft avoidance as its last criterion, below C8 (not C.04.4.2; issue 34,
-   * ARB-10): every bracket on the graph of all players below it, without the bounded search, the
-   * perfect candidates or the relaxed graphs, which decide by C4-C8 alone; the seeding rounds by
-   * the Dutch system with the same avoidance.
+   * ARB-10, ARB-11): every bracket on the graph of all players below it, without the bounded
+   * search, the perfect candidates or the relaxed graphs, which decide by C4-C8 alone; the seeding
+   * rounds by the Dutch system with the same avoidance.
    */
   public BursteinPairingSystem withAvoidance(Avoidance avoidance) {
     return new BursteinPairingSystem(matcher, true, -1, askedBelow, paths, avoidance);
