@@ -118,9 +118,9 @@ public final class FideMode {
     }
   }
 
-  /** The avoidance groups that are not FIDE's: none yet, the hook for issue 34's soft avoidance. */
+  /** The avoidance groups that are not FIDE's: the file's {@code ### AVOID} comments (ARB-10). */
   private static List<FideModeCause> softAvoidance(Tournament t) {
-    return List.of();
+    return org.swisspair.solver.avoidance.SoftAvoidance.fideModeCauses(t);
   }
 
   // ARB-8: a round with manual boards or a chosen PAB leaves FIDE mode when it differs from the

@@ -6,6 +6,7 @@ import java.util.List;
 import org.swisspair.model.PlayerState;
 import org.swisspair.model.Points;
 import org.swisspair.model.RoundState;
+import org.swisspair.solver.criteria.Avoidance;
 import org.swisspair.solver.criteria.CriteriaList;
 import org.swisspair.solver.criteria.Criterion;
 import org.swisspair.solver.criteria.Criterion.Kind;
@@ -257,5 +258,15 @@ public final class BursteinCriteria {
     }
     out.sort(Comparator.reverseOrder());
     return out;
+  }
+
+  /**
+   * {@link #LIST} with soft avoidance last, below C8 (not C.04.4.2; issue 34, ARB-10): among the
+   * candidates optimal for C4-C8, the fewest pairs {@code avoidance} avoids.
+   */
+  static CriteriaList<BursteinBracketGraph> withAvoidance(Avoidance avoidance) {
+    List<QualityCriterion<BursteinBracketGraph>> weighted = new ArrayList<>(LIST.weighted());
+    weighted.add(new AvoidedPairs(avoidance));
+    return new CriteriaList<>("Burstein with soft avoidance", ABSOLUTE, weighted);
   }
 }

@@ -2,6 +2,7 @@ package org.swisspair.solver.burstein;
 
 import org.swisspair.model.RoundState;
 import org.swisspair.solver.checker.VerifyingPairingSystem;
+import org.swisspair.solver.criteria.Avoidance;
 import org.swisspair.solver.dutch.DutchPairingSystem;
 import org.swisspair.solver.matching.BlossomMatching;
 import org.swisspair.solver.matching.MatchingAlgorithm;
@@ -25,6 +26,9 @@ public final class BursteinPairingSystem implements PairingSystem {
 
   private final int askedBelow;
 
+  /** Soft avoidance (ARB-10), null for none. */
+  private final Avoidance avoidance;
+
   /** Steps per bracket player the bounded search may take before the bracket goes to its graph. */
   static final long BUDGET = 64;
 
@@ -35,7 +39,7 @@ public final class BursteinPairingSystem implements PairingSystem {
 
   /** The system with another matching back-end (for cross-checks). */
   public BursteinPairingSystem(MatchingAlgorithm matcher) {
-    this(matcher, false, BUDGET, BursteinRound.ASKED_BELOW, null);
+    this(matcher, false, BUDGET, BursteinRound.ASKED_BELOW, null, null);
   }
 
   private BursteinPairingSystem(
@@ -43,7 +47,9 @@ public final class BursteinPairingSystem implements PairingSystem {
       boolean exactOnly,
       long budget,
       int askedBelow,
-      BursteinPaths paths) {
+      BursteinPaths paths,
+      Avoidance avoidance) {
+    this.avoidance = avoidance;
     this.matcher = matcher;
     this.exactOnly = exactOnly;
     this.budget = budget;
@@ -57,7 +63,7 @@ public final class BursteinPairingSystem implements PairingSystem {
    */
   static PairingSystem reference() {
     return VerifyingPairingSystem.of(
-        new BursteinPairingSystem(new BlossomMatching(), false, -1, 0, null));
+        new BursteinPairingSystem(new BlossomMatching(), false, -1, 0, null, null));
   }
 
   /**
@@ -67,7 +73,7 @@ public final class BursteinPairingSystem implements PairingSystem {
    */
   static PairingSystem counting(long budget, int askedBelow, BursteinPaths paths) {
     return VerifyingPairingSystem.of(
-        new BursteinPairingSystem(new BlossomMatching(), false, budget, askedBelow, paths));
+        new BursteinPairingSystem(new BlossomMatching(), false, budget, askedBelow, paths, null));
   }
 
   /**
@@ -77,7 +83,17 @@ public final class BursteinPairingSystem implements PairingSystem {
   static PairingSystem exactOnly() {
     return VerifyingPairingSystem.of(
         new BursteinPairingSystem(
-            new BlossomMatching(), true, BUDGET, BursteinRound.ASKED_BELOW, null));
+            new BlossomMatching(), true, BUDGET, BursteinRound.ASKED_BELOW, null, null));
+  }
+
+  /**
+   * This system with soft avoidance as its last criterion, below C8 (not C.04.4.2; issue 34,
+   * ARB-10, ARB-11): every bracket on the graph of all players below it, without the bounded
+   * search, the perfect candidates or the relaxed graphs, which decide by C4-C8 alone; the seeding
+   * rounds by the Dutch system with the same avoidance.
+   */
+  public BursteinPairingSystem withAvoidance(Avoidance avoidance) {
+    return new BursteinPairingSystem(matcher, true, -1, askedBelow, paths, avoidance);
   }
 
   @Override
@@ -111,10 +127,21 @@ public final class BursteinPairingSystem implements PairingSystem {
     // BUR-5: a seeding round is a Dutch round in every respect.
     return isSeedingRound(state)
         ? dutch().pair(state, explain)
-        : new BursteinRound(state, matcher, exactOnly, budget, askedBelow, paths).pair(explain);
+        : new BursteinRound(
+                state,
+                matcher,
+                exactOnly,
+                budget,
+                askedBelow,
+                paths,
+                avoidance == null
+                    ? BursteinCriteria.LIST
+                    : BursteinCriteria.withAvoidance(avoidance))
+            .pair(explain);
   }
 
   private DutchPairingSystem dutch() {
-    return new DutchPairingSystem(matcher);
+    DutchPairingSystem dutch = new DutchPairingSystem(matcher);
+    return avoidance == null ? dutch : dutch.withAvoidance(avoidance);
   }
 }

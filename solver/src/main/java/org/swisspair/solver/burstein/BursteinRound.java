@@ -9,6 +9,7 @@ import java.util.function.Predicate;
 import org.swisspair.model.Colour;
 import org.swisspair.model.PlayerState;
 import org.swisspair.model.RoundState;
+import org.swisspair.solver.criteria.CriteriaList;
 import org.swisspair.solver.criteria.EdgeWeight;
 import org.swisspair.solver.criteria.WeightLayout;
 import org.swisspair.solver.matching.MatchingAlgorithm;
@@ -45,8 +46,11 @@ final class BursteinRound {
   private final MatchingAlgorithm matcher;
   private final Compatibility compatibility;
 
+  /** The weighted criteria: {@link BursteinCriteria#LIST}, or it with soft avoidance last. */
+  private final CriteriaList<BursteinBracketGraph> criteria;
+
   BursteinRound(RoundState state, MatchingAlgorithm matcher, boolean exactOnly) {
-    this(state, matcher, exactOnly, -1, ASKED_BELOW, null);
+    this(state, matcher, exactOnly, -1, ASKED_BELOW, null, BursteinCriteria.LIST);
   }
 
   /**
@@ -61,8 +65,10 @@ final class BursteinRound {
       boolean exactOnly,
       long budget,
       int askedBelow,
-      BursteinPaths paths) {
+      BursteinPaths paths,
+      CriteriaList<BursteinBracketGraph> criteria) {
     this.state = state;
+    this.criteria = criteria;
     this.matcher = matcher;
     this.exactOnly = exactOnly;
     this.budget = budget;
@@ -415,7 +421,7 @@ final class BursteinRound {
    */
   private WeightedGraph build(BursteinBracketGraph g, boolean withOrder, boolean[] keep) {
     WeightLayout layout = new WeightLayout();
-    EdgeWeight criteria = BursteinCriteria.LIST.declare(layout, g);
+    EdgeWeight weights = criteria.declare(layout, g);
     EdgeWeight order = withOrder ? declareOrder(layout, g) : (u, v, w) -> {};
     layout.freeze();
     int real = g.players.length;
@@ -426,14 +432,14 @@ final class BursteinRound {
         if (compatibility.compatible(g.players[u], g.players[v])
             && (keep == null || keep[edge++])) {
           long[] w = layout.newWeight();
-          criteria.add(u, v, w);
+          weights.add(u, v, w);
           order.add(u, v, w);
           graph.addEdge(u, v, w);
         }
       }
       if (g.sinkOf[u] >= 0 && (keep == null || keep[edge++])) {
         long[] w = layout.newWeight();
-        criteria.add(u, g.sinkOf[u], w);
+        weights.add(u, g.sinkOf[u], w);
         graph.addEdge(u, g.sinkOf[u], w);
       }
     }

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import org.swisspair.model.Points;
+import org.swisspair.solver.criteria.CriteriaList;
 import org.swisspair.solver.criteria.EdgeWeight;
 import org.swisspair.solver.criteria.WeightLayout;
 import org.swisspair.solver.dutch.rules.DutchBracketGraph;
@@ -64,6 +65,7 @@ final class BracketMatching {
   private final BracketGraph vertices;
   private final MatchingAlgorithm matcher;
   private final DutchTuning tuning;
+  private final CriteriaList<DutchBracketGraph> criteriaList;
   private final DutchStatistics statistics;
   private final Relaxation relaxation;
   private final List<Integer> residents;
@@ -75,6 +77,7 @@ final class BracketMatching {
       RankedPlayers players,
       MatchingAlgorithm matcher,
       DutchTuning tuning,
+      CriteriaList<DutchBracketGraph> criteriaList,
       DutchStatistics statistics,
       Relaxation relaxation,
       List<Integer> bracket,
@@ -87,6 +90,7 @@ final class BracketMatching {
     this.vertices = new BracketGraph(players, bracket, mdpCount, lowerStart, next, relaxedGraph);
     this.matcher = matcher;
     this.tuning = tuning;
+    this.criteriaList = criteriaList;
     this.statistics = statistics;
     this.relaxation = relaxation;
     this.residents = bracket.subList(mdpCount, bracket.size());
@@ -105,6 +109,11 @@ final class BracketMatching {
 
   DutchTuning tuning() {
     return tuning;
+  }
+
+  /** The weighted criteria the solves' weights are built from, highest priority first. */
+  CriteriaList<DutchBracketGraph> criteriaList() {
+    return criteriaList;
   }
 
   DutchStatistics statistics() {
@@ -188,7 +197,7 @@ final class BracketMatching {
     }
     // No dual to narrow the pairs by: the remainder's weight on the whole graph.
     WeightLayout layout = new WeightLayout();
-    EdgeWeight criteria = DutchCriteria.LIST.declare(layout, graph);
+    EdgeWeight criteria = criteriaList.declare(layout, graph);
     EdgeWeight order = CandidateOrder.remainder(layout, graph, bsn, size, remainderPairs, 4 + size);
     layout.freeze();
     EdgeRule rule = new EdgeRule(vertices, graph, removed, limbo, null, layout, criteria, order);
@@ -210,7 +219,7 @@ final class BracketMatching {
     DutchBracketGraph graph = criteriaGraph.withActivePlayers(nv);
     int[] sinkOf = vertices.sinkOf();
     WeightLayout layout = new WeightLayout();
-    EdgeWeight criteria = DutchCriteria.LIST.declare(layout, graph);
+    EdgeWeight criteria = criteriaList.declare(layout, graph);
     EdgeWeight order =
         phase == Phase.MDP_PAIRING
             ? CandidateOrder.mdpPairing(layout, graph, residents.size())

@@ -2,6 +2,9 @@ package org.swisspair.solver.dutch;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.swisspair.solver.criteria.Avoidance;
+import org.swisspair.solver.criteria.CriteriaList;
+import org.swisspair.solver.dutch.rules.DutchBracketGraph;
 import org.swisspair.solver.matching.MatchingAlgorithm;
 import org.swisspair.solver.pairing.NoValidPairingException;
 
@@ -36,6 +39,7 @@ final class BracketPairer {
   private final RankedPlayers players;
   private final MatchingAlgorithm matcher;
   private final DutchTuning tuning;
+  private final CriteriaList<DutchBracketGraph> criteria;
   private final DutchStatistics statistics;
   private final Shortcuts shortcuts;
   private final Relaxation relaxation;
@@ -80,6 +84,8 @@ final class BracketPairer {
       RankedPlayers players,
       MatchingAlgorithm matcher,
       DutchTuning tuning,
+      CriteriaList<DutchBracketGraph> criteria,
+      Avoidance avoidance,
       DutchStatistics statistics,
       Shortcuts shortcuts,
       Relaxation relaxation,
@@ -89,8 +95,12 @@ final class BracketPairer {
     this.players = players;
     this.matcher = matcher;
     this.tuning = tuning;
+    this.criteria = criteria;
     this.statistics = statistics;
-    this.shortcuts = shortcuts;
+    // A bracket where soft avoidance can choose takes the reference path: the shortcuts decide by
+    // C4-C21 alone or by classes of players it would split (ARB-10). Elsewhere its field is the
+    // same on every candidate, and every shortcut stays exact.
+    this.shortcuts = avoids(players, bracket, avoidance) ? Shortcuts.NONE : shortcuts;
     this.relaxation = relaxation;
     this.bracket = bracket;
     this.mdpCount = mdpCount;
@@ -117,6 +127,22 @@ final class BracketPairer {
       relaxation.markUsed();
     }
     this.aboveLast = restStart == n && lowerStart < n;
+  }
+
+  /** Whether {@code avoidance} (null: none) avoids two players of {@code bracket}. */
+  private static boolean avoids(RankedPlayers players, List<Integer> bracket, Avoidance avoidance) {
+    if (avoidance == null) {
+      return false;
+    }
+    for (int i = 0; i < bracket.size(); i++) {
+      int a = players.get(bracket.get(i)).id();
+      for (int j = i + 1; j < bracket.size(); j++) {
+        if (avoidance.avoids(a, players.get(bracket.get(j)).id())) {
+          return true;
+        }
+      }
+    }
+    return false;
   }
 
   /**
@@ -170,6 +196,7 @@ final class BracketPairer {
             players,
             matcher,
             tuning,
+            criteria,
             statistics,
             relaxation,
             bracket,

@@ -2,6 +2,10 @@ package org.swisspair.solver.dutch;
 
 import java.util.List;
 import org.swisspair.model.RoundState;
+import org.swisspair.solver.criteria.Avoidance;
+import org.swisspair.solver.criteria.CriteriaList;
+import org.swisspair.solver.dutch.rules.DutchBracketGraph;
+import org.swisspair.solver.dutch.rules.DutchCriteria;
 import org.swisspair.solver.dutch.rules.DutchRules;
 import org.swisspair.solver.matching.BlossomMatching;
 import org.swisspair.solver.matching.MatchingAlgorithm;
@@ -23,6 +27,8 @@ import org.swisspair.solver.pairing.RoundPairing;
 public final class DutchPairingSystem implements PairingSystem {
   private final MatchingAlgorithm matcher;
   private final DutchTuning tuning;
+  private final CriteriaList<DutchBracketGraph> criteria;
+  private final Avoidance avoidance;
   private final DutchStatistics statistics = new DutchStatistics();
   // The rules of the round paired last: pairing, checking (assertion mode) and explaining one round
   // read one DutchRules instead of building it three times. Keyed by the state's identity.
@@ -47,8 +53,28 @@ public final class DutchPairingSystem implements PairingSystem {
 
   /** The system with {@code matcher} and {@code tuning}. */
   public DutchPairingSystem(MatchingAlgorithm matcher, DutchTuning tuning) {
+    this(matcher, tuning, DutchCriteria.LIST, null);
+  }
+
+  private DutchPairingSystem(
+      MatchingAlgorithm matcher,
+      DutchTuning tuning,
+      CriteriaList<DutchBracketGraph> criteria,
+      Avoidance avoidance) {
     this.matcher = matcher;
     this.tuning = tuning;
+    this.criteria = criteria;
+    this.avoidance = avoidance;
+  }
+
+  /**
+   * This system with soft avoidance as its last criterion, below C21 (not C.04.3; issue 34,
+   * ARB-10), and this tuning: a bracket with two players {@code avoidance} avoids takes the
+   * reference path ({@link BracketPairer}), the others pair as without it.
+   */
+  public DutchPairingSystem withAvoidance(Avoidance avoidance) {
+    return new DutchPairingSystem(
+        matcher, tuning, DutchCriteria.withAvoidance(avoidance), avoidance);
   }
 
   /** The switches and thresholds this system pairs with. */
@@ -84,7 +110,7 @@ public final class DutchPairingSystem implements PairingSystem {
   @Override
   public RoundPairing pair(RoundState state, boolean explain) throws NoValidPairingException {
     DutchRules rules = rulesOf(state);
-    DutchRound round = new DutchRound(state, rules, matcher, tuning);
+    DutchRound round = new DutchRound(state, rules, matcher, tuning, criteria, avoidance);
     RoundPairing pairing;
     try {
       pairing = round.pair(explain);

@@ -8,7 +8,11 @@ import java.util.Map;
 import org.swisspair.model.Colour;
 import org.swisspair.model.PlayerState;
 import org.swisspair.model.RoundState;
+import org.swisspair.solver.criteria.Avoidance;
+import org.swisspair.solver.criteria.CriteriaList;
+import org.swisspair.solver.dutch.rules.DutchBracketGraph;
 import org.swisspair.solver.dutch.rules.DutchColourRules;
+import org.swisspair.solver.dutch.rules.DutchCriteria;
 import org.swisspair.solver.dutch.rules.DutchRules;
 import org.swisspair.solver.matching.MatchingAlgorithm;
 import org.swisspair.solver.pairing.Cancellation;
@@ -35,15 +39,29 @@ final class DutchRound {
   private final RoundState state;
   private final MatchingAlgorithm matcher;
   private final DutchTuning tuning;
+  private final CriteriaList<DutchBracketGraph> criteria;
+  private final Avoidance avoidance;
   private final RankedPlayers players;
   private final List<Shortcuts> passes;
   private final DutchStatistics statistics = new DutchStatistics();
 
-  /** The round of {@code state}, its rules already built, paired with {@code matcher}. */
-  DutchRound(RoundState state, DutchRules rules, MatchingAlgorithm matcher, DutchTuning tuning) {
+  /**
+   * The round of {@code state}, its rules already built, paired with {@code matcher} by the
+   * weighted {@code criteria} ({@link DutchCriteria#LIST}, or it with soft avoidance last: {@code
+   * avoidance}, null for none).
+   */
+  DutchRound(
+      RoundState state,
+      DutchRules rules,
+      MatchingAlgorithm matcher,
+      DutchTuning tuning,
+      CriteriaList<DutchBracketGraph> criteria,
+      Avoidance avoidance) {
     this.state = state;
     this.matcher = matcher;
     this.tuning = tuning;
+    this.criteria = criteria;
+    this.avoidance = avoidance;
     this.players = new RankedPlayers(state, rules.compatibility());
     // The passes, each with only the shortcuts the tuning allows; with none allowed, one pass.
     List<Shortcuts> distinct = new ArrayList<>();
@@ -139,6 +157,8 @@ final class DutchRound {
                 players,
                 matcher,
                 tuning,
+                criteria,
+                avoidance,
                 statistics,
                 index < boundary ? shortcuts : lower,
                 relaxation,

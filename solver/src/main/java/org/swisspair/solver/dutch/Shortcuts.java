@@ -37,6 +37,9 @@ record Shortcuts(
   /** Every bracket on the graph of all players below it: the last pass. */
   static final Shortcuts EXACT_GRAPHS = new Shortcuts(false, false, true, true, true, false);
 
+  /** No shortcut: a bracket whose players soft avoidance separates ({@link BracketPairer}). */
+  static final Shortcuts NONE = new Shortcuts(false, false, false, false, false, false);
+
   /** The shortcuts of this pass that {@code allowed} also has. */
   Shortcuts and(Shortcuts allowed) {
     return new Shortcuts(

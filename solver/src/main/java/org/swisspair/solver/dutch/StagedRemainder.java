@@ -5,7 +5,6 @@ import org.swisspair.model.PlayerState;
 import org.swisspair.solver.criteria.EdgeWeight;
 import org.swisspair.solver.criteria.WeightLayout;
 import org.swisspair.solver.dutch.rules.DutchBracketGraph;
-import org.swisspair.solver.dutch.rules.DutchCriteria;
 import org.swisspair.solver.matching.MatchingAlgorithm;
 import org.swisspair.solver.matching.WeightedGraph;
 import org.swisspair.solver.pairing.NoValidPairingException;
@@ -187,7 +186,7 @@ final class StagedRemainder {
 
   private int limbsWith(int fields) {
     WeightLayout layout = new WeightLayout();
-    DutchCriteria.LIST.declare(layout, graph);
+    matching.criteriaList().declare(layout, graph);
     CandidateOrder.remainder(layout, graph, bsn, size, s1, fields);
     layout.freeze();
     return layout.limbs();
@@ -196,7 +195,7 @@ final class StagedRemainder {
   /** The edge rule of a stage with the first {@code fields} partner fields. */
   private EdgeRule stageRule(int fields) {
     WeightLayout layout = new WeightLayout();
-    EdgeWeight criteria = DutchCriteria.LIST.declare(layout, graph);
+    EdgeWeight criteria = matching.criteriaList().declare(layout, graph);
     EdgeWeight order = CandidateOrder.remainder(layout, graph, bsn, size, s1, fields);
     layout.freeze();
     return new EdgeRule(vertices, graph, removed, limbo, first, layout, criteria, order);

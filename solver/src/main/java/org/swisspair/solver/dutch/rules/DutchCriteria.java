@@ -1,9 +1,12 @@
 package org.swisspair.solver.dutch.rules;
 
+import java.util.ArrayList;
 import java.util.List;
+import org.swisspair.solver.criteria.Avoidance;
 import org.swisspair.solver.criteria.CriteriaList;
 import org.swisspair.solver.criteria.Criterion;
 import org.swisspair.solver.criteria.Criterion.Kind;
+import org.swisspair.solver.criteria.QualityCriterion;
 
 /**
  * The criteria of the FIDE (Dutch) system (C.04.3 Article 2) in descending priority: the one list
@@ -72,4 +75,14 @@ public final class DutchCriteria {
               FloaterScoreDifferences.opponentsUpfloatedPreviousRound(),
               FloaterScoreDifferences.mdpsDownfloatedTwoRoundsBefore(),
               FloaterScoreDifferences.opponentsUpfloatedTwoRoundsBefore()));
+
+  /**
+   * {@link #LIST} with soft avoidance last, below C21 (not C.04.3; issue 34, ARB-10): among the
+   * candidates optimal for C4-C21, the fewest pairs {@code avoidance} avoids.
+   */
+  public static CriteriaList<DutchBracketGraph> withAvoidance(Avoidance avoidance) {
+    List<QualityCriterion<DutchBracketGraph>> weighted = new ArrayList<>(LIST.weighted());
+    weighted.add(new AvoidedPairs(avoidance));
+    return new CriteriaList<>("Dutch with soft avoidance", List.of(C1, C2, C3), weighted);
+  }
 }

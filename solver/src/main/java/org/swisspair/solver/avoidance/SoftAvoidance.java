@@ -1,0 +1,91 @@
+package org.swisspair.solver.avoidance;
+
+import java.util.List;
+import org.swisspair.model.RoundState;
+import org.swisspair.model.Tournament;
+import org.swisspair.solver.arbiter.FideModeCause;
+import org.swisspair.solver.burstein.BursteinPairingSystem;
+import org.swisspair.solver.dutch.DutchPairingSystem;
+import org.swisspair.solver.pairing.NoValidPairingException;
+import org.swisspair.solver.pairing.PairingSystem;
+import org.swisspair.solver.pairing.RoundPairing;
+
+/**
+ * The library entry of soft avoidance (issue 34, not FIDE: ARB-10): a pairing system with the
+ * avoidance groups as its lowest-priority criterion, after every criterion of the system. With no
+ * group the system itself, so that nothing changes. The systems that have it: Dutch and Burstein.
+ */
+public final class SoftAvoidance {
+  private SoftAvoidance() {}
+
+  /** The names of the systems that honour soft avoidance, as the command line takes them. */
+  public static final List<String> SYSTEMS = List.of("dutch", "burstein");
+
+  /**
+   * {@code system} honouring {@code groups}; {@code system} itself when there is no group.
+   *
+   * @throws IllegalArgumentException naming the systems that have it when {@code system} has not
+   */
+  public static PairingSystem system(PairingSystem system, AvoidanceGroups groups) {
+    if (groups.isEmpty()) {
+      return system;
+    }
+    if (system instanceof DutchPairingSystem dutch) {
+      return dutch.withAvoidance(groups);
+    }
+    if (system instanceof BursteinPairingSystem burstein) {
+      return burstein.withAvoidance(groups);
+    }
+    // ARB-11: refused, never ignored, where the system does not have it.
+    throw new IllegalArgumentException(
+        "soft avoidance is not available in the "
+            + system.name()
+            + " system; hint: it is available in "
+            + String.join(", ", SYSTEMS));
+  }
+
+  /** Pairs the round of {@code state} by {@code system}, avoiding {@code groups} if possible. */
+  public static RoundPairing pair(PairingSystem system, RoundState state, AvoidanceGroups groups)
+      throws NoValidPairingException {
+    return system(system, groups).pair(state, false);
+  }
+
+  /**
+   * The FIDE-mode cause of pairing round {@code round} with {@code groups}: empty when there is no
+   * group, else soft avoidance from that round.
+   */
+  public static List<FideModeCause> fideModeCause(AvoidanceGroups groups, int round) {
+    if (groups.isEmpty()) {
+      return List.of();
+    }
+    return List.of(
+        new FideModeCause(
+            FideModeCause.Kind.SOFT_AVOIDANCE,
+            round,
+            groups.groups().size()
+                + " avoidance groups: "
+                + String.join(", ", groups.groups().keySet())));
+  }
+
+  /**
+   * The FIDE-mode cause a file declares: its {@code ### AVOID} comments, from round 1 (the comments
+   * do not say when they were added; ARB-10).
+   */
+  public static List<FideModeCause> fideModeCauses(Tournament t) {
+    if (!AvoidanceReader.hasComments(t)) {
+      return List.of();
+    }
+    AvoidanceGroups groups;
+    try {
+      groups = AvoidanceReader.comments(t);
+    } catch (IllegalArgumentException e) {
+      return List.of(new FideModeCause(FideModeCause.Kind.SOFT_AVOIDANCE, 1, e.getMessage()));
+    }
+    List<FideModeCause> causes = fideModeCause(groups, 1);
+    return causes.isEmpty()
+        ? List.of(
+            new FideModeCause(
+                FideModeCause.Kind.SOFT_AVOIDANCE, 1, "### AVOID comments with no pair to avoid"))
+        : causes;
+  }
+}
