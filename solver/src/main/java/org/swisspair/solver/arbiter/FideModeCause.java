@@ -22,7 +22,10 @@ public record FideModeCause(Kind kind, int round, String detail) {
     MANUAL_BOARDS("manual boards that differ from the engine's pairing"),
     /** A PAB chosen by hand that differs from the engine's (ARB-8). */
     CHOSEN_PAB("a PAB chosen by hand that differs from the engine's"),
-    /** Avoidance "if possible" that is not FIDE's (club, federation, family): none yet. */
+    /**
+     * Avoidance "if possible" that is not FIDE's (club, federation, family: {@code ### AVOID},
+     * ARB-10).
+     */
     SOFT_AVOIDANCE("avoidance groups that are not FIDE's"),
     /** The file itself says it left FIDE mode ({@code ### FIDE mode left}, checklist Q44-45). */
     DECLARED("the file says it left FIDE mode");
