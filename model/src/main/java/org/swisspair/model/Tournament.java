@@ -256,6 +256,40 @@ public record Tournament(
         pairByRankOrder);
   }
 
+  /** A copy with other teams (their members, {@code 310} standings). */
+  public Tournament withTeams(List<Team> newTeams) {
+    return new Tournament(
+        header,
+        players,
+        totalRounds,
+        initialColour,
+        scoring,
+        systemCode,
+        acceleration,
+        forbidden,
+        byeRequests,
+        newTeams,
+        otherLines,
+        pairByRankOrder);
+  }
+
+  /** A copy with other verbatim records and comments. */
+  public Tournament withOtherLines(List<String> lines) {
+    return new Tournament(
+        header,
+        players,
+        totalRounds,
+        initialColour,
+        scoring,
+        systemCode,
+        acceleration,
+        forbidden,
+        byeRequests,
+        teams,
+        lines,
+        pairByRankOrder);
+  }
+
   /** The tournament cut to its first {@code rounds} rounds (later entries dropped). */
   public Tournament truncatedTo(int rounds) {
     List<Player> cut = new ArrayList<>();

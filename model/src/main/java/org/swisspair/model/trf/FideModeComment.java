@@ -70,6 +70,6 @@ public record FideModeComment(int round, String reason) {
       }
     }
     other.add(line());
-    return ManualRounds.withOtherLines(t, other);
+    return t.withOtherLines(other);
   }
 }

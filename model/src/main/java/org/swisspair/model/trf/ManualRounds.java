@@ -119,24 +119,7 @@ public final class ManualRounds {
       }
     }
     other.addAll(lines(m));
-    return withOtherLines(t, other);
-  }
-
-  /** {@code t} with other verbatim records. */
-  static Tournament withOtherLines(Tournament t, List<String> other) {
-    return new Tournament(
-        t.header(),
-        t.players(),
-        t.totalRounds(),
-        t.initialColour(),
-        t.scoring(),
-        t.systemCode(),
-        t.acceleration(),
-        t.forbidden(),
-        t.byeRequests(),
-        t.teams(),
-        other,
-        t.pairByRankOrder());
+    return t.withOtherLines(other);
   }
 
   private static ManualRound merge(ManualRound a, ManualRound b) {

@@ -69,7 +69,7 @@ class TeamStandingsFieldsTest {
     Tournament t = TrfReaderTest.read(file(team(1, "Alpha", "", 1, 2), team(2, "Beta", "", 3, 4)));
     List<Team> ranked =
         List.of(t.teams().get(0).withStandings(20, 15, 1), t.teams().get(1).withStandings(0, 5, 2));
-    Tournament withRanks = withTeams(t, ranked);
+    Tournament withRanks = t.withTeams(ranked);
     for (Flavour f : Flavour.values()) {
       String text = TrfWriter.toText(withRanks, f);
       String line = text.lines().filter(l -> l.startsWith("310   1")).findFirst().orElseThrow();
@@ -87,8 +87,7 @@ class TeamStandingsFieldsTest {
   void aRankAloneLeavesThePointsBlank() throws Exception {
     Tournament t = TrfReaderTest.read(file(team(1, "Alpha", "", 1, 2), team(2, "Beta", "", 3, 4)));
     Tournament ranked =
-        withTeams(
-            t,
+        t.withTeams(
             List.of(
                 t.teams().get(0).withStandings(null, null, 2),
                 t.teams().get(1).withStandings(null, null, 1)));
@@ -159,8 +158,7 @@ class TeamStandingsFieldsTest {
     String plain = TournamentJson.toJson(t);
     assertThat(plain).doesNotContain("\"matchPoints\"").doesNotContain("\"gamePoints\"");
     Tournament ranked =
-        withTeams(
-            t,
+        t.withTeams(
             List.of(
                 t.teams().get(0).withStandings(20, 15, 1),
                 t.teams().get(1).withStandings(0, 5, 2)));
@@ -170,27 +168,11 @@ class TeamStandingsFieldsTest {
     assertThat(TournamentJson.fromJson(plain)).isEqualTo(t);
   }
 
-  private static Tournament withTeams(Tournament t, List<Team> teams) {
-    return new Tournament(
-        t.header(),
-        t.players(),
-        t.totalRounds(),
-        t.initialColour(),
-        t.scoring(),
-        t.systemCode(),
-        t.acceleration(),
-        t.forbidden(),
-        t.byeRequests(),
-        teams,
-        t.otherLines(),
-        t.pairByRankOrder());
-  }
-
   @Test
   void aRankAboveThreeDigitsIsRefusedWhenWriting() throws Exception {
     Tournament t = TrfReaderTest.read(file(team(1, "Alpha", "", 1, 2), team(2, "Beta", "", 3, 4)));
     Tournament ranked =
-        withTeams(t, List.of(t.teams().get(0).withStandings(null, null, 1000), t.teams().get(1)));
+        t.withTeams(List.of(t.teams().get(0).withStandings(null, null, 1000), t.teams().get(1)));
     assertThatThrownBy(() -> TrfWriter.toText(ranked, Flavour.TRF26))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("columns 69-71");

@@ -391,19 +391,7 @@ public final class TeamGenerator {
           team.withStandings(
               tenths(standings.matchPoints(k)), tenths(standings.gamePoints(k)), position.get(k)));
     }
-    return new Tournament(
-        t.header(),
-        t.players(),
-        t.totalRounds(),
-        t.initialColour(),
-        t.scoring(),
-        t.systemCode(),
-        t.acceleration(),
-        t.forbidden(),
-        t.byeRequests(),
-        ranked,
-        t.otherLines(),
-        t.pairByRankOrder());
+    return t.withTeams(ranked);
   }
 
   private static int tenths(TieBreakValue v) {
