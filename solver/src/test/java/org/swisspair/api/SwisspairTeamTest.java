@@ -30,8 +30,12 @@ class SwisspairTeamTest {
     PairingSystem system = Swisspair.systemOf(t);
     assertThat(system).isInstanceOf(TeamPairingSystem.class);
     CheckReport report = Swisspair.check(t, system);
-    // As `swisspair check` on the sample: 14 team rounds, 9 differ (README, Team).
-    assertThat(report.summary()).isEqualTo("14 rounds checked, 9 differ");
+    // As `swisspair check` on the sample: 14 team rounds, 9 differ (README, Team); the file's 310
+    // ranks follow neither its 202 list nor Gacrux's reading of it (docs/conformance.md).
+    assertThat(report.summary())
+        .isEqualTo(
+            "14 rounds checked, 9 differ; standings after round 14 by 202"
+                + " EDET/P,EMGSB/C1/P,BH:MP/C1/P,MPvGP: 31 of 50 ranks differ");
     assertThat(report.rounds()).hasSize(9);
     CheckReport.RoundReport r2 =
         report.rounds().stream().filter(r -> r.round() == 2).findFirst().orElseThrow();
