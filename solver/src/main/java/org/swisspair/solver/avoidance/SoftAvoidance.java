@@ -4,22 +4,28 @@ import java.util.List;
 import org.swisspair.model.RoundState;
 import org.swisspair.model.Tournament;
 import org.swisspair.solver.arbiter.FideModeCause;
-import org.swisspair.solver.burstein.BursteinPairingSystem;
-import org.swisspair.solver.dutch.DutchPairingSystem;
+import org.swisspair.solver.pairing.AvoidingSystem;
 import org.swisspair.solver.pairing.NoValidPairingException;
 import org.swisspair.solver.pairing.PairingSystem;
+import org.swisspair.solver.pairing.PairingSystems;
 import org.swisspair.solver.pairing.RoundPairing;
 
 /**
  * The library entry of soft avoidance (issue 34, not FIDE: ARB-10): a pairing system with the
  * avoidance groups as its lowest-priority criterion, after every criterion of the system. With no
- * group the system itself, so that nothing changes. The systems that have it: Dutch and Burstein.
+ * group the system itself, so that nothing changes. The systems that have it implement {@link
+ * AvoidingSystem}.
  */
 public final class SoftAvoidance {
   private SoftAvoidance() {}
 
   /** The names of the systems that honour soft avoidance, as the command line takes them. */
-  public static final List<String> SYSTEMS = List.of("dutch", "burstein");
+  public static List<String> systems() {
+    return PairingSystems.REGISTRY.stream()
+        .filter(e -> e.built() && e.factory().get() instanceof AvoidingSystem)
+        .map(PairingSystems.Entry::name)
+        .toList();
+  }
 
   /**
    * {@code system} honouring {@code groups}; {@code system} itself when there is no group.
@@ -30,18 +36,15 @@ public final class SoftAvoidance {
     if (groups.isEmpty()) {
       return system;
     }
-    if (system instanceof DutchPairingSystem dutch) {
-      return dutch.withAvoidance(groups);
-    }
-    if (system instanceof BursteinPairingSystem burstein) {
-      return burstein.withAvoidance(groups);
+    if (system instanceof AvoidingSystem avoiding) {
+      return avoiding.withAvoidance(groups);
     }
     // ARB-11: refused, never ignored, where the system does not have it.
     throw new IllegalArgumentException(
         "soft avoidance is not available in the "
             + system.name()
             + " system; hint: it is available in "
-            + String.join(", ", SYSTEMS));
+            + String.join(", ", systems()));
   }
 
   /** Pairs the round of {@code state} by {@code system}, avoiding {@code groups} if possible. */

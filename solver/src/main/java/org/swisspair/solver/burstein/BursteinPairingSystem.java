@@ -6,6 +6,7 @@ import org.swisspair.solver.criteria.Avoidance;
 import org.swisspair.solver.dutch.DutchPairingSystem;
 import org.swisspair.solver.matching.BlossomMatching;
 import org.swisspair.solver.matching.MatchingAlgorithm;
+import org.swisspair.solver.pairing.AvoidingSystem;
 import org.swisspair.solver.pairing.NoValidPairingException;
 import org.swisspair.solver.pairing.PairingRules;
 import org.swisspair.solver.pairing.PairingSystem;
@@ -15,7 +16,7 @@ import org.swisspair.solver.pairing.RoundPairing;
  * The Burstein system (C.04.4.2, applied from 1 February 2026). The seeding rounds (1.6) are paired
  * by the Dutch system; every later round by {@link BursteinRound}.
  */
-public final class BursteinPairingSystem implements PairingSystem {
+public final class BursteinPairingSystem implements AvoidingSystem {
   private final MatchingAlgorithm matcher;
   private final boolean exactOnly;
 
@@ -92,6 +93,7 @@ public final class BursteinPairingSystem implements PairingSystem {
    * search, the perfect candidates or the relaxed graphs, which decide by C4-C8 alone; the seeding
    * rounds by the Dutch system with the same avoidance.
    */
+  @Override
   public BursteinPairingSystem withAvoidance(Avoidance avoidance) {
     return new BursteinPairingSystem(matcher, true, -1, askedBelow, paths, avoidance);
   }

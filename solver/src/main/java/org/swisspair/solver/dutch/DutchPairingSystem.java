@@ -9,10 +9,10 @@ import org.swisspair.solver.dutch.rules.DutchCriteria;
 import org.swisspair.solver.dutch.rules.DutchRules;
 import org.swisspair.solver.matching.BlossomMatching;
 import org.swisspair.solver.matching.MatchingAlgorithm;
+import org.swisspair.solver.pairing.AvoidingSystem;
 import org.swisspair.solver.pairing.Explanation;
 import org.swisspair.solver.pairing.NoValidPairingException;
 import org.swisspair.solver.pairing.PairingRules;
-import org.swisspair.solver.pairing.PairingSystem;
 import org.swisspair.solver.pairing.RoundPairing;
 
 /**
@@ -24,7 +24,7 @@ import org.swisspair.solver.pairing.RoundPairing;
  * gives the pairing the exact graphs give; which paths and thresholds apply is one {@link
  * DutchTuning} (production by default), and what they did is counted in {@link #statistics()}.
  */
-public final class DutchPairingSystem implements PairingSystem {
+public final class DutchPairingSystem implements AvoidingSystem {
   private final MatchingAlgorithm matcher;
   private final DutchTuning tuning;
   private final CriteriaList<DutchBracketGraph> criteria;
@@ -72,6 +72,7 @@ public final class DutchPairingSystem implements PairingSystem {
    * ARB-10), and this tuning: a bracket with two players {@code avoidance} avoids takes the
    * reference path ({@link BracketPairer}), the others pair as without it.
    */
+  @Override
   public DutchPairingSystem withAvoidance(Avoidance avoidance) {
     return new DutchPairingSystem(
         matcher, tuning, DutchCriteria.withAvoidance(avoidance), avoidance);
