@@ -3,6 +3,7 @@ package org.swisspair.api;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Supplier;
 import org.swisspair.model.Colour;
 import org.swisspair.model.RoundState;
 import org.swisspair.model.Tournament;
@@ -160,8 +161,12 @@ final class PairOperation {
     }
     List<Criterion> legend = explain || json ? p.system.rules(p.state).criteria() : List.of();
     RoundView view = RoundView.of(p.tournament, pairing, p.system, legend);
-    FideModeVerdict fideMode =
-        fideMode(p, manual == null ? p.tournament : ManualRounds.with(p.tournament, hand));
+    ManualPairing handPaired = manual;
+    Supplier<FideModeVerdict> verdict =
+        () ->
+            fideMode(p, handPaired == null ? p.tournament : ManualRounds.with(p.tournament, hand));
+    // The engine format does not print the verdict: the drop-in command does not work it out.
+    FideModeVerdict fideMode = q.format() == PairFormat.ENGINE ? null : verdict.get();
     String output =
         switch (q.format()) {
           case ENGINE -> pairing.toEngineFormat();
@@ -185,7 +190,7 @@ final class PairOperation {
         explanation,
         List.copyOf(warnings),
         manual,
-        fideMode);
+        fideMode == null ? verdict : () -> fideMode);
   }
 
   /**

@@ -3,6 +3,7 @@ package org.swisspair.api;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Supplier;
 import org.swisspair.model.RoundState;
 import org.swisspair.model.trf.ManualRound;
 import org.swisspair.model.trf.ManualRounds;
@@ -12,28 +13,99 @@ import org.swisspair.solver.pairing.PairingSystem;
 
 /**
  * What {@link Operations#pair} gives: the paired round, its rendering in the asked format, the
- * explanation printed beside it, and the warnings.
- *
- * @param round the paired round, readable in every format
- * @param system the system that paired it
- * @param state the state before the round, as the system paired it
- * @param output the pairing in the asked format
- * @param explanation the explanation as a person reads it, when asked and the format does not hold
- *     it (engine, text); else ""
- * @param warnings warnings about the input, each one line without a prefix
- * @param manual the round paired around the arbiter's fixed boards and PAB, null when the engine
- *     paired it all
- * @param fideMode whether the tournament, this round included, is still in FIDE mode
+ * explanation printed beside it, the warnings, and whether the tournament is still in FIDE mode.
  */
-public record PairResult(
-    PairedRound round,
-    PairingSystem system,
-    RoundState state,
-    String output,
-    String explanation,
-    List<String> warnings,
-    ManualPairing manual,
-    FideModeVerdict fideMode) {
+public final class PairResult {
+  private final PairedRound round;
+  private final PairingSystem system;
+  private final RoundState state;
+  private final String output;
+  private final String explanation;
+  private final List<String> warnings;
+  private final ManualPairing manual;
+  // The verdict is worked out when first asked: the engine format does not print it, and the
+  // drop-in command's start should not pay for it.
+  private Supplier<FideModeVerdict> verdict;
+  private FideModeVerdict fideMode;
+
+  /**
+   * @param round the paired round, readable in every format
+   * @param system the system that paired it
+   * @param state the state before the round, as the system paired it
+   * @param output the pairing in the asked format
+   * @param explanation the explanation as a person reads it, when asked and the format does not
+   *     hold it (engine, text); else ""
+   * @param warnings warnings about the input, each one line without a prefix
+   * @param manual the round paired around the arbiter's fixed boards and PAB, null when the engine
+   *     paired it all
+   * @param fideMode works out whether the tournament, this round included, is still in FIDE mode
+   */
+  PairResult(
+      PairedRound round,
+      PairingSystem system,
+      RoundState state,
+      String output,
+      String explanation,
+      List<String> warnings,
+      ManualPairing manual,
+      Supplier<FideModeVerdict> fideMode) {
+    this.round = round;
+    this.system = system;
+    this.state = state;
+    this.output = output;
+    this.explanation = explanation;
+    this.warnings = List.copyOf(warnings);
+    this.manual = manual;
+    this.verdict = fideMode;
+  }
+
+  /** The paired round, readable in every format. */
+  public PairedRound round() {
+    return round;
+  }
+
+  /** The system that paired the round. */
+  public PairingSystem system() {
+    return system;
+  }
+
+  /** The state before the round, as the system paired it. */
+  public RoundState state() {
+    return state;
+  }
+
+  /** The pairing in the asked format. */
+  public String output() {
+    return output;
+  }
+
+  /**
+   * The explanation as a person reads it, when asked and the format does not hold it (engine,
+   * text); else "".
+   */
+  public String explanation() {
+    return explanation;
+  }
+
+  /** Warnings about the input, each one line without a prefix. */
+  public List<String> warnings() {
+    return warnings;
+  }
+
+  /** The round paired around the arbiter's fixed boards and PAB, null when the engine paired it. */
+  public ManualPairing manual() {
+    return manual;
+  }
+
+  /** Whether the tournament, this round included, is still in FIDE mode (checklist Q40-46). */
+  public synchronized FideModeVerdict fideMode() {
+    if (fideMode == null) {
+      fideMode = verdict.get();
+      verdict = null;
+    }
+    return fideMode;
+  }
+
   /** The output followed by the explanation, as {@code swisspair pair} prints them. */
   public String printed() {
     return explanation.isEmpty() ? output : output + "\n" + explanation;
@@ -51,7 +123,7 @@ public record PairResult(
   public List<String> comments() {
     List<String> out = new ArrayList<>();
     manualRound().ifPresent(m -> out.addAll(ManualRounds.lines(m)));
-    fideMode.comment().ifPresent(c -> out.add(c.line()));
+    fideMode().comment().ifPresent(c -> out.add(c.line()));
     return out;
   }
 }

@@ -113,7 +113,9 @@ final class BracketMatching {
 
   /** The weighted criteria the solves' weights are built from, highest priority first. */
   CriteriaList<DutchBracketGraph> criteriaList() {
-    return criteriaList;
+    // null is the plain list, loaded only when a bracket reaches a matching: most brackets of a
+    // small round are decided before, and the drop-in command's start pays for every class.
+    return criteriaList == null ? DutchCriteria.LIST : criteriaList;
   }
 
   DutchStatistics statistics() {
@@ -197,7 +199,7 @@ final class BracketMatching {
     }
     // No dual to narrow the pairs by: the remainder's weight on the whole graph.
     WeightLayout layout = new WeightLayout();
-    EdgeWeight criteria = criteriaList.declare(layout, graph);
+    EdgeWeight criteria = criteriaList().declare(layout, graph);
     EdgeWeight order = CandidateOrder.remainder(layout, graph, bsn, size, remainderPairs, 4 + size);
     layout.freeze();
     EdgeRule rule = new EdgeRule(vertices, graph, removed, limbo, null, layout, criteria, order);
@@ -219,7 +221,7 @@ final class BracketMatching {
     DutchBracketGraph graph = criteriaGraph.withActivePlayers(nv);
     int[] sinkOf = vertices.sinkOf();
     WeightLayout layout = new WeightLayout();
-    EdgeWeight criteria = criteriaList.declare(layout, graph);
+    EdgeWeight criteria = criteriaList().declare(layout, graph);
     EdgeWeight order =
         phase == Phase.MDP_PAIRING
             ? CandidateOrder.mdpPairing(layout, graph, residents.size())

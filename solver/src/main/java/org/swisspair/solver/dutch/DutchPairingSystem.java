@@ -27,7 +27,12 @@ import org.swisspair.solver.pairing.RoundPairing;
 public final class DutchPairingSystem implements AvoidingSystem {
   private final MatchingAlgorithm matcher;
   private final DutchTuning tuning;
+
+  /**
+   * The weighted criteria; null for {@link DutchCriteria#LIST}, resolved where a solve needs it.
+   */
   private final CriteriaList<DutchBracketGraph> criteria;
+
   private final Avoidance avoidance;
   private final DutchStatistics statistics = new DutchStatistics();
   // The rules of the round paired last: pairing, checking (assertion mode) and explaining one round
@@ -53,7 +58,7 @@ public final class DutchPairingSystem implements AvoidingSystem {
 
   /** The system with {@code matcher} and {@code tuning}. */
   public DutchPairingSystem(MatchingAlgorithm matcher, DutchTuning tuning) {
-    this(matcher, tuning, DutchCriteria.LIST, null);
+    this(matcher, tuning, null, null);
   }
 
   private DutchPairingSystem(

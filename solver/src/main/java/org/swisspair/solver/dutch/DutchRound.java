@@ -47,8 +47,8 @@ final class DutchRound {
 
   /**
    * The round of {@code state}, its rules already built, paired with {@code matcher} by the
-   * weighted {@code criteria} ({@link DutchCriteria#LIST}, or it with soft avoidance last: {@code
-   * avoidance}, null for none).
+   * weighted {@code criteria} (null for {@link DutchCriteria#LIST}, or it with soft avoidance last:
+   * {@code avoidance}, null for none).
    */
   DutchRound(
       RoundState state,
