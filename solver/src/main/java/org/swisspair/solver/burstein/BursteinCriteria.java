@@ -7,6 +7,7 @@ import org.swisspair.model.PlayerState;
 import org.swisspair.model.Points;
 import org.swisspair.model.RoundState;
 import org.swisspair.solver.criteria.Avoidance;
+import org.swisspair.solver.criteria.AvoidedPairs;
 import org.swisspair.solver.criteria.CriteriaList;
 import org.swisspair.solver.criteria.Criterion;
 import org.swisspair.solver.criteria.Criterion.Kind;
@@ -266,7 +267,20 @@ public final class BursteinCriteria {
    */
   static CriteriaList<BursteinBracketGraph> withAvoidance(Avoidance avoidance) {
     List<QualityCriterion<BursteinBracketGraph>> weighted = new ArrayList<>(LIST.weighted());
-    weighted.add(new AvoidedPairs(avoidance));
+    weighted.add(
+        new AvoidedPairs<>(
+            avoidance,
+            new AvoidedPairs.Vertices<BursteinBracketGraph>() {
+              @Override
+              public int bracketSize(BursteinBracketGraph g) {
+                return g.bracketSize;
+              }
+
+              @Override
+              public int id(BursteinBracketGraph g, int v) {
+                return g.players[v].id();
+              }
+            }));
     return new CriteriaList<>("Burstein with soft avoidance", ABSOLUTE, weighted);
   }
 }

@@ -3,6 +3,7 @@ package org.swisspair.solver.dutch.rules;
 import java.util.ArrayList;
 import java.util.List;
 import org.swisspair.solver.criteria.Avoidance;
+import org.swisspair.solver.criteria.AvoidedPairs;
 import org.swisspair.solver.criteria.CriteriaList;
 import org.swisspair.solver.criteria.Criterion;
 import org.swisspair.solver.criteria.Criterion.Kind;
@@ -82,7 +83,25 @@ public final class DutchCriteria {
    */
   public static CriteriaList<DutchBracketGraph> withAvoidance(Avoidance avoidance) {
     List<QualityCriterion<DutchBracketGraph>> weighted = new ArrayList<>(LIST.weighted());
-    weighted.add(new AvoidedPairs(avoidance));
+    weighted.add(
+        new AvoidedPairs<>(
+            avoidance,
+            new AvoidedPairs.Vertices<DutchBracketGraph>() {
+              @Override
+              public int bracketSize(DutchBracketGraph g) {
+                return g.bracketSize();
+              }
+
+              @Override
+              public int id(DutchBracketGraph g, int v) {
+                return g.player(v).id();
+              }
+
+              @Override
+              public boolean leavesOutFixedFields(DutchBracketGraph g) {
+                return g.leavesOutFixedFields();
+              }
+            }));
     return new CriteriaList<>("Dutch with soft avoidance", List.of(C1, C2, C3), weighted);
   }
 }
