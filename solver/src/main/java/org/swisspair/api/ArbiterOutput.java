@@ -15,11 +15,13 @@ import org.swisspair.solver.arbiter.FideModeCause;
 import org.swisspair.solver.arbiter.FideModeVerdict;
 import org.swisspair.solver.arbiter.FixedBoardNotice;
 import org.swisspair.solver.arbiter.ManualPairing;
+import org.swisspair.solver.avoidance.AvoidanceGroups;
+import org.swisspair.solver.pairing.Pair;
 
 /**
- * The arbiter's hand and the FIDE-mode verdict in the outputs of {@code pair} and {@code check}
- * (checklist Q40-46, Q64-69): text lines and JSON fields added after the existing ones, so that the
- * engine format and every field before them keep their bytes.
+ * The arbiter's hand, soft avoidance and the FIDE-mode verdict in the outputs of {@code pair} and
+ * {@code check} (checklist Q40-46, Q64-69): text lines and JSON fields added after the existing
+ * ones, so that the engine format and every field before them keep their bytes.
  */
 final class ArbiterOutput {
   private static final ObjectMapper JSON =
@@ -27,14 +29,102 @@ final class ArbiterOutput {
 
   private ArbiterOutput() {}
 
-  /** The text lines: the manual round when there is one, then the FIDE-mode line. */
-  static String textLines(ManualPairing manual, FideModeVerdict fideMode) {
+  /**
+   * The soft avoidance a round was paired with (not FIDE; ARB-10): the groups, where they came from
+   * ({@code comment}, {@code federation} or both) and the avoided pairs the round still makes.
+   */
+  record Avoided(AvoidanceGroups groups, String sources, List<Pair> made) {
+    /** The avoided pairs among {@code boards}. */
+    static Avoided of(AvoidanceGroups groups, String sources, List<Pair> boards) {
+      List<Pair> made = new ArrayList<>();
+      for (Pair p : boards) {
+        if (!p.isBye() && groups.avoids(p.white(), p.black())) {
+          made.add(p);
+        }
+      }
+      return new Avoided(groups, sources, made);
+    }
+
+    /**
+     * {@code Soft avoidance (not FIDE): 3 groups (federation); avoided pairs made: 3-17 (federation
+     * FRA)}, or {@code ...; no avoided pair made}.
+     */
+    String line() {
+      return groupsLine()
+          + "; "
+          + (made.isEmpty()
+              ? "no avoided pair made"
+              : (made.size() == 1 ? "avoided pair made: " : "avoided pairs made: ") + pairsText());
+    }
+
+    /** {@code Soft avoidance (not FIDE): 3 groups (federation)}. */
+    String groupsLine() {
+      int n = groups.groups().size();
+      StringBuilder sb =
+          new StringBuilder("Soft avoidance (not FIDE): ")
+              .append(n)
+              .append(n == 1 ? " group (" : " groups (")
+              .append(sources.equals("comment") ? "### AVOID comments" : sources)
+              .append(")");
+      return sb.toString();
+    }
+
+    private String pairsText() {
+      List<String> pairs = new ArrayList<>();
+      for (Pair p : made) {
+        pairs.add(p.white() + "-" + p.black() + " (" + String.join(", ", shared(p)) + ")");
+      }
+      return String.join(", ", pairs);
+    }
+
+    private List<String> shared(Pair p) {
+      List<String> out = new ArrayList<>(groups.groupsOf(p.white()));
+      out.retainAll(groups.groupsOf(p.black()));
+      return out;
+    }
+
+    /** The {@code avoidance} object: sources, groups, pairs made. */
+    Map<String, Object> json() {
+      Map<String, Object> m = new LinkedHashMap<>();
+      m.put("sources", sources);
+      List<Map<String, Object>> list = new ArrayList<>();
+      groups
+          .groups()
+          .forEach(
+              (name, players) -> {
+                Map<String, Object> g = new LinkedHashMap<>();
+                g.put("name", name);
+                g.put("players", List.copyOf(players));
+                list.add(g);
+              });
+      m.put("groups", list);
+      List<Map<String, Object>> pairs = new ArrayList<>();
+      for (Pair p : made) {
+        Map<String, Object> pair = new LinkedHashMap<>();
+        pair.put("white", p.white());
+        pair.put("black", p.black());
+        pair.put("groups", shared(p));
+        pairs.add(pair);
+      }
+      m.put("pairsMade", pairs);
+      return m;
+    }
+  }
+
+  /**
+   * The text lines: the manual round when there is one, the soft avoidance when the round has it,
+   * then the FIDE-mode line.
+   */
+  static String textLines(ManualPairing manual, Avoided avoided, FideModeVerdict fideMode) {
     StringBuilder sb = new StringBuilder("\n");
     if (manual != null) {
       sb.append(manualLine(manual.manual())).append('\n');
       for (FixedBoardNotice n : manual.notices()) {
         sb.append("  ").append(n.text()).append(n.absolute() ? " (absolute)" : "").append('\n');
       }
+    }
+    if (avoided != null) {
+      sb.append(avoided.line()).append('\n');
     }
     return sb.append(fideModeLine(fideMode)).append('\n').toString();
   }
@@ -118,11 +208,18 @@ final class ArbiterOutput {
     return m;
   }
 
-  /** {@code document} (an indented JSON object) with {@code manual} and {@code fideMode} last. */
-  static String withFields(String document, ManualPairing manual, FideModeVerdict fideMode) {
+  /**
+   * {@code document} (an indented JSON object) with {@code manual}, {@code avoidance} and {@code
+   * fideMode} last.
+   */
+  static String withFields(
+      String document, ManualPairing manual, Avoided avoided, FideModeVerdict fideMode) {
     Map<String, Object> fields = new LinkedHashMap<>();
     if (manual != null) {
       fields.put("manual", manual(manual));
+    }
+    if (avoided != null) {
+      fields.put("avoidance", avoided.json());
     }
     fields.put("fideMode", fideMode(fideMode));
     return withFields(document, fields);
@@ -150,7 +247,8 @@ final class ArbiterOutput {
    * paragraphs before its footer; the manual paragraph's {@code data-comments} holds the round's
    * {@code ###} comments for the page to keep in the tournament it records.
    */
-  static String htmlWith(String page, ManualPairing manual, FideModeVerdict fideMode) {
+  static String htmlWith(
+      String page, ManualPairing manual, Avoided avoided, FideModeVerdict fideMode) {
     StringBuilder sb = new StringBuilder();
     if (manual != null) {
       sb.append("<p id=\"manual\" data-comments=\"")
@@ -167,6 +265,9 @@ final class ArbiterOutput {
         }
         sb.append("</ul>\n");
       }
+    }
+    if (avoided != null) {
+      sb.append("<p id=\"avoidance\">").append(escape(avoided.line())).append("</p>\n");
     }
     sb.append("<p id=\"fide-mode\" class=\"")
         .append(fideMode.inFideMode() ? "in" : "left")

@@ -14,6 +14,7 @@ import org.swisspair.model.Player;
 import org.swisspair.model.Tournament;
 import org.swisspair.model.team.TeamTournament;
 import org.swisspair.solver.arbiter.FideModeVerdict;
+import org.swisspair.solver.avoidance.AvoidanceGroups;
 import org.swisspair.solver.checker.CheckReport;
 import org.swisspair.solver.checker.CheckReportJson;
 import org.swisspair.solver.checker.StandingsCheck;
@@ -105,6 +106,13 @@ final class CheckOperation {
     }
     List<String> warnings = new ArrayList<>(read.warnings());
     PairOperation.assumedColour(input, t).ifPresent(warnings::add);
+    // ARB-15: each round re-paired with the groups it was paired with, the file's comments from
+    // their round, --avoid's in every round.
+    try {
+      system = q.avoid().system(input, system, t, played, false);
+    } catch (OperationException e) {
+      throw e.after(warnings);
+    }
     CheckReport report;
     try {
       report = new TournamentChecker(system).check(t, skip);
@@ -154,16 +162,37 @@ final class CheckOperation {
       List<String> warnings) {
     int code = agrees ? 0 : OperationException.Kind.NO_VALID_PAIRING.exitCode();
     FideModeVerdict fideMode;
+    String avoidance = "";
     try {
-      fideMode = PairOperation.fideMode(system, t);
+      boolean teams = system instanceof TeamPairingSystem;
+      // --avoid federation re-pairs every round with the federations: out of FIDE mode from 1.
+      fideMode =
+          PairOperation.fideMode(system, t)
+              .with(q.avoid().fideModeCause(q.tournament().label(), t, 1, teams));
+      if (!teams) {
+        AvoidanceGroups groups =
+            q.avoid().groups(q.tournament().label(), t, Integer.MAX_VALUE, false);
+        avoidance =
+            groups.isEmpty()
+                ? ""
+                : ArbiterOutput.Avoided.of(
+                            groups,
+                            q.avoid().fileComments() ? "comment" : q.avoid().text(),
+                            List.of())
+                        .groupsLine()
+                    + "\n";
+      }
     } catch (IllegalArgumentException e) {
       throw OperationException.invalid(q.tournament().label() + ": " + e.getMessage(), e)
           .after(warnings);
+    } catch (OperationException e) {
+      throw e.after(warnings);
     }
-    // The FIDE-mode line before the summary, which stays the last line.
+    // The soft-avoidance and FIDE-mode lines before the summary, which stays the last line.
     int last = text.lastIndexOf('\n', text.length() - 2) + 1;
     text =
         text.substring(0, last)
+            + avoidance
             + ArbiterOutput.fideModeLine(fideMode)
             + "\n"
             + text.substring(last);

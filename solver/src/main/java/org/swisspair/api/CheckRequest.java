@@ -19,6 +19,8 @@ import java.util.TreeSet;
  *     event's start date
  * @param format the rendered output's format
  * @param trustResults where a points field disagrees with the results, take the results
+ * @param avoid the soft-avoidance groups the rounds are re-paired with (not FIDE; ARB-10, ARB-15):
+ *     by default the file's {@code ### AVOID} comments, each from its round
  */
 public record CheckRequest(
     TournamentSource tournament,
@@ -29,10 +31,36 @@ public record CheckRequest(
     String tiebreaks,
     String rules,
     CheckFormat format,
-    boolean trustResults) {
+    boolean trustResults,
+    AvoidanceChoice avoid) {
   /** The request with its rounds to skip in order. */
   public CheckRequest {
     skipRounds = java.util.Collections.unmodifiableSet(new TreeSet<>(skipRounds));
+    avoid = avoid == null ? AvoidanceChoice.fromFile() : avoid;
+  }
+
+  /** A request with the file's own avoidance groups, if any. */
+  public CheckRequest(
+      TournamentSource tournament,
+      SystemChoice system,
+      Set<Integer> skipRounds,
+      Integer onlyRound,
+      boolean baku,
+      String tiebreaks,
+      String rules,
+      CheckFormat format,
+      boolean trustResults) {
+    this(
+        tournament,
+        system,
+        skipRounds,
+        onlyRound,
+        baku,
+        tiebreaks,
+        rules,
+        format,
+        trustResults,
+        AvoidanceChoice.fromFile());
   }
 
   /** Every round of {@code tournament} by the file's system, reported as text. */
@@ -52,48 +80,81 @@ public record CheckRequest(
   /** This request with the given system. */
   public CheckRequest withSystem(SystemChoice s) {
     return new CheckRequest(
-        tournament, s, skipRounds, onlyRound, baku, tiebreaks, rules, format, trustResults);
+        tournament, s, skipRounds, onlyRound, baku, tiebreaks, rules, format, trustResults, avoid);
   }
 
   /** This request skipping {@code rounds}. */
   public CheckRequest withSkipRounds(Set<Integer> rounds) {
     return new CheckRequest(
-        tournament, system, rounds, onlyRound, baku, tiebreaks, rules, format, trustResults);
+        tournament, system, rounds, onlyRound, baku, tiebreaks, rules, format, trustResults, avoid);
   }
 
   /** This request checking round {@code r} only (null: every round). */
   public CheckRequest withOnlyRound(Integer r) {
     return new CheckRequest(
-        tournament, system, skipRounds, r, baku, tiebreaks, rules, format, trustResults);
+        tournament, system, skipRounds, r, baku, tiebreaks, rules, format, trustResults, avoid);
   }
 
   /** This request with or without the Baku acceleration. */
   public CheckRequest withBaku(boolean b) {
     return new CheckRequest(
-        tournament, system, skipRounds, onlyRound, b, tiebreaks, rules, format, trustResults);
+        tournament,
+        system,
+        skipRounds,
+        onlyRound,
+        b,
+        tiebreaks,
+        rules,
+        format,
+        trustResults,
+        avoid);
   }
 
   /** This request checking the ranks against {@code list} (null: the file's 202). */
   public CheckRequest withTiebreaks(String list) {
     return new CheckRequest(
-        tournament, system, skipRounds, onlyRound, baku, list, rules, format, trustResults);
+        tournament, system, skipRounds, onlyRound, baku, list, rules, format, trustResults, avoid);
   }
 
   /** This request by the C.07 text of {@code year} (null: the one in force). */
   public CheckRequest withRules(String year) {
     return new CheckRequest(
-        tournament, system, skipRounds, onlyRound, baku, tiebreaks, year, format, trustResults);
+        tournament,
+        system,
+        skipRounds,
+        onlyRound,
+        baku,
+        tiebreaks,
+        year,
+        format,
+        trustResults,
+        avoid);
   }
 
   /** This request in format {@code f}. */
   public CheckRequest withFormat(CheckFormat f) {
     return new CheckRequest(
-        tournament, system, skipRounds, onlyRound, baku, tiebreaks, rules, f, trustResults);
+        tournament, system, skipRounds, onlyRound, baku, tiebreaks, rules, f, trustResults, avoid);
+  }
+
+  /** This request re-pairing with the soft-avoidance groups of {@code choice} (ARB-15). */
+  public CheckRequest withAvoid(AvoidanceChoice choice) {
+    return new CheckRequest(
+        tournament,
+        system,
+        skipRounds,
+        onlyRound,
+        baku,
+        tiebreaks,
+        rules,
+        format,
+        trustResults,
+        choice);
   }
 
   /** This request taking the results where a points field disagrees. */
   public CheckRequest withTrustResults(boolean t) {
     return new CheckRequest(
-        tournament, system, skipRounds, onlyRound, baku, tiebreaks, rules, format, t);
+        tournament, system, skipRounds, onlyRound, baku, tiebreaks, rules, format, t, avoid);
   }
 }

@@ -1,7 +1,9 @@
 package org.swisspair.api;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.function.Supplier;
 import org.swisspair.model.Colour;
@@ -11,16 +13,22 @@ import org.swisspair.model.trf.ManualRound;
 import org.swisspair.model.trf.ManualRounds;
 import org.swisspair.solver.arbiter.ArbiterRefusal;
 import org.swisspair.solver.arbiter.FideMode;
+import org.swisspair.solver.arbiter.FideModeCause;
 import org.swisspair.solver.arbiter.FideModeVerdict;
 import org.swisspair.solver.arbiter.ManualPairer;
 import org.swisspair.solver.arbiter.ManualPairing;
+import org.swisspair.solver.avoidance.AvoidanceGroups;
 import org.swisspair.solver.checker.TournamentChecker;
+import org.swisspair.solver.criteria.AvoidedPairs;
+import org.swisspair.solver.criteria.BracketEvaluation;
 import org.swisspair.solver.criteria.Criterion;
 import org.swisspair.solver.output.ExplanationText;
 import org.swisspair.solver.output.PairingJson;
 import org.swisspair.solver.output.PairingList;
 import org.swisspair.solver.output.RoundView;
+import org.swisspair.solver.pairing.Explanation;
 import org.swisspair.solver.pairing.NoValidPairingException;
+import org.swisspair.solver.pairing.PairingRules;
 import org.swisspair.solver.pairing.PairingSystem;
 import org.swisspair.solver.pairing.PairingSystems;
 import org.swisspair.solver.pairing.RoundPairing;
@@ -58,7 +66,19 @@ final class PairOperation {
       RoundState state,
       List<Integer> presetPabs,
       int round,
-      List<String> warnings) {}
+      List<String> warnings,
+      Avoiding avoiding) {}
+
+  /**
+   * The round's soft avoidance (ARB-10, ARB-15): its groups, the system the verdict re-pairs other
+   * rounds with, and the comments a written file needs to re-pair the round the same way.
+   */
+  private record Avoiding(
+      AvoidanceGroups groups,
+      String sources,
+      PairingSystem verdictSystem,
+      List<FideModeCause> causes,
+      List<String> comments) {}
 
   private static Prepared prepare(PairRequest q) {
     String input = q.tournament().label();
@@ -114,7 +134,30 @@ final class PairOperation {
       } catch (IllegalArgumentException e) {
         throw OperationException.invalid(input + ": round " + r + ": " + e.getMessage(), e);
       }
-      return new Prepared(t, system, state, presetPabs, r, read.warnings());
+      List<String> warnings = new ArrayList<>(read.warnings());
+      boolean teams = system instanceof TeamPairingSystem;
+      AvoidanceChoice avoid = q.avoid();
+      AvoidanceGroups groups = avoid.groups(input, t, r, teams);
+      if (groups.isEmpty() && !avoid.fileComments() && !avoid.isNone()) {
+        warnings.add(
+            input
+                + ": --avoid "
+                + avoid.text()
+                + ": no two players share a group; nothing to avoid");
+      }
+      PairingSystem plain = system;
+      system = avoid.system(input, system, groups);
+      Avoiding avoiding =
+          new Avoiding(
+              groups,
+              avoid.fileComments() ? "comment" : avoid.text(),
+              verdictSystem(input, plain, system, t, r, teams),
+              avoid.fideModeCause(input, t, r, teams),
+              avoid.byFederation()
+                  ? AvoidanceChoice.missingComments(
+                      t, avoid.federationGroups(input, t, teams), r, teams)
+                  : List.of());
+      return new Prepared(t, system, state, presetPabs, r, List.copyOf(warnings), avoiding);
     } catch (OperationException e) {
       throw e.after(read.warnings());
     }
@@ -152,6 +195,9 @@ final class PairOperation {
               + (e.players().isEmpty() ? "" : " (players " + e.players() + ")"),
           e);
     }
+    if (!p.avoiding.groups().isEmpty()) {
+      pairing = withAvoidValues(pairing, p.system.rules(p.state));
+    }
     List<String> warnings = new ArrayList<>(p.warnings);
     assumedColour(input, p.tournament).ifPresent(warnings::add);
     if (p.system instanceof SimplifiedPairingSystem) {
@@ -167,16 +213,22 @@ final class PairOperation {
             fideMode(p, handPaired == null ? p.tournament : ManualRounds.with(p.tournament, hand));
     // The engine format does not print the verdict: the drop-in command does not work it out.
     FideModeVerdict fideMode = q.format() == PairFormat.ENGINE ? null : verdict.get();
+    ArbiterOutput.Avoided avoided =
+        p.avoiding.groups().isEmpty()
+            ? null
+            : ArbiterOutput.Avoided.of(p.avoiding.groups(), p.avoiding.sources(), pairing.boards());
     String output =
         switch (q.format()) {
           case ENGINE -> pairing.toEngineFormat();
-          case TEXT -> PairingList.text(view) + ArbiterOutput.textLines(manual, fideMode);
+          case TEXT -> PairingList.text(view) + ArbiterOutput.textLines(manual, avoided, fideMode);
           case HTML ->
               ArbiterOutput.htmlWith(
                   PairingList.html(view, explain ? ExplanationText.text(view) : ""),
                   manual,
+                  avoided,
                   fideMode);
-          case JSON -> ArbiterOutput.withFields(PairingJson.json(view, input), manual, fideMode);
+          case JSON ->
+              ArbiterOutput.withFields(PairingJson.json(view, input), manual, avoided, fideMode);
         };
     String explanation =
         explain && (q.format() == PairFormat.ENGINE || q.format() == PairFormat.TEXT)
@@ -190,7 +242,40 @@ final class PairOperation {
         explanation,
         List.copyOf(warnings),
         manual,
-        fideMode == null ? verdict : () -> fideMode);
+        fideMode == null ? verdict : () -> fideMode,
+        p.avoiding.groups(),
+        p.avoiding.comments());
+  }
+
+  /**
+   * {@code pairing} with each bracket of its explanation given the AVOID value (ARB-10) as the
+   * avoiding system's rules measure it; the systems' explainers print their own list's values.
+   */
+  private static RoundPairing withAvoidValues(RoundPairing pairing, PairingRules rules) {
+    Explanation e = pairing.explanation();
+    if (e == null) {
+      return pairing;
+    }
+    List<BracketEvaluation> evaluations = rules.evaluate(pairing.boards());
+    if (evaluations.size() != e.brackets().size()) {
+      return pairing;
+    }
+    List<Explanation.Bracket> brackets = new ArrayList<>();
+    for (int i = 0; i < evaluations.size(); i++) {
+      Explanation.Bracket b = e.brackets().get(i);
+      BracketEvaluation v = evaluations.get(i);
+      Map<String, String> criteria = new LinkedHashMap<>(b.criteria());
+      if (!criteria.containsKey(AvoidedPairs.ID) && v.criteria().containsKey(AvoidedPairs.ID)) {
+        List<String> parts = new ArrayList<>();
+        v.value(AvoidedPairs.ID).forEach(x -> parts.add(Long.toString(x)));
+        criteria.put(AvoidedPairs.ID, String.join(" ", parts));
+      }
+      brackets.add(
+          new Explanation.Bracket(
+              b.score(), b.residents(), b.mdps(), b.pairs(), criteria, b.downfloaters()));
+    }
+    return new RoundPairing(
+        pairing.round(), pairing.boards(), new Explanation(e.system(), brackets, e.colours()));
   }
 
   /**
@@ -204,9 +289,51 @@ final class PairOperation {
     return ManualRounds.of(p.tournament, p.round);
   }
 
-  /** Whether {@code t} is in FIDE mode by the system that pairs it (checklist Q40-46). */
+  /**
+   * Whether {@code t} is in FIDE mode by the system that pairs it (checklist Q40-46), soft
+   * avoidance given to this round counted (ARB-10).
+   */
   static FideModeVerdict fideMode(Prepared p, Tournament t) {
-    return fideMode(p.system, t);
+    return fideMode(p.avoiding.verdictSystem(), t).with(p.avoiding.causes());
+  }
+
+  /**
+   * The system the verdict re-pairs the file's manual rounds with: {@code paired} in round {@code
+   * r}, the file's own {@code ### AVOID} comments in the others (ARB-15); {@code plain} where the
+   * system has no soft avoidance.
+   */
+  private static PairingSystem verdictSystem(
+      String input, PairingSystem plain, PairingSystem paired, Tournament t, int r, boolean teams) {
+    if (plain instanceof TeamPairingSystem) {
+      // The verdict reads a team file through the Team system itself (its teams' 260 records).
+      return plain;
+    }
+    PairingSystem others;
+    try {
+      others = AvoidanceChoice.fromFile().system(input, plain, t, r, teams);
+    } catch (OperationException e) {
+      others = plain;
+    }
+    if (others == plain && paired == plain) {
+      return plain;
+    }
+    PairingSystem earlier = others;
+    return new PairingSystem() {
+      @Override
+      public String name() {
+        return plain.name();
+      }
+
+      @Override
+      public RoundPairing pair(RoundState state, boolean explain) throws NoValidPairingException {
+        return (state.round() == r ? paired : earlier).pair(state, explain);
+      }
+
+      @Override
+      public PairingRules rules(RoundState state) {
+        return (state.round() == r ? paired : earlier).rules(state);
+      }
+    };
   }
 
   /** Whether {@code t} is in FIDE mode by {@code system} (checklist Q40-46). */

@@ -21,6 +21,8 @@ import org.swisspair.model.trf.ManualBoard;
  * @param fixedBoards boards the arbiter fixed (C.04.2 4.4; ARB-1), empty when none; in the Team
  *     system the numbers are team numbers
  * @param pab the pairing number the arbiter gives the PAB, 0 when the engine chooses
+ * @param avoid the soft-avoidance groups (not FIDE; ARB-10, ARB-15): by default the file's {@code
+ *     ### AVOID} comments
  */
 public record PairRequest(
     TournamentSource tournament,
@@ -31,16 +33,42 @@ public record PairRequest(
     PairFormat format,
     boolean trustResults,
     List<ManualBoard> fixedBoards,
-    int pab) {
+    int pab,
+    AvoidanceChoice avoid) {
   private static final Pattern BOARD =
       Pattern.compile("\\s*(\\d{1,4})\\s*-\\s*(\\d{1,4})\\s*(?:@\\s*(\\d{1,4})\\s*)?");
 
   /** Copies the fixed boards. */
   public PairRequest {
     fixedBoards = List.copyOf(fixedBoards);
+    avoid = avoid == null ? AvoidanceChoice.fromFile() : avoid;
     if (pab < 0) {
       throw OperationException.invalid("--pab: a pairing number of 1 or more, was " + pab);
     }
+  }
+
+  /** A request with the file's own avoidance groups, if any. */
+  public PairRequest(
+      TournamentSource tournament,
+      SystemChoice system,
+      Integer round,
+      boolean baku,
+      boolean explain,
+      PairFormat format,
+      boolean trustResults,
+      List<ManualBoard> fixedBoards,
+      int pab) {
+    this(
+        tournament,
+        system,
+        round,
+        baku,
+        explain,
+        format,
+        trustResults,
+        fixedBoards,
+        pab,
+        AvoidanceChoice.fromFile());
   }
 
   /** A request without the arbiter's hand. */
@@ -101,47 +129,54 @@ public record PairRequest(
   /** This request with the given system. */
   public PairRequest withSystem(SystemChoice choice) {
     return new PairRequest(
-        tournament, choice, round, baku, explain, format, trustResults, fixedBoards, pab);
+        tournament, choice, round, baku, explain, format, trustResults, fixedBoards, pab, avoid);
   }
 
   /** This request for round {@code r} (null: the next round). */
   public PairRequest withRound(Integer r) {
     return new PairRequest(
-        tournament, system, r, baku, explain, format, trustResults, fixedBoards, pab);
+        tournament, system, r, baku, explain, format, trustResults, fixedBoards, pab, avoid);
   }
 
   /** This request with or without the Baku acceleration. */
   public PairRequest withBaku(boolean b) {
     return new PairRequest(
-        tournament, system, round, b, explain, format, trustResults, fixedBoards, pab);
+        tournament, system, round, b, explain, format, trustResults, fixedBoards, pab, avoid);
   }
 
   /** This request with or without the explanation. */
   public PairRequest withExplain(boolean e) {
     return new PairRequest(
-        tournament, system, round, baku, e, format, trustResults, fixedBoards, pab);
+        tournament, system, round, baku, e, format, trustResults, fixedBoards, pab, avoid);
   }
 
   /** This request in format {@code f}. */
   public PairRequest withFormat(PairFormat f) {
     return new PairRequest(
-        tournament, system, round, baku, explain, f, trustResults, fixedBoards, pab);
+        tournament, system, round, baku, explain, f, trustResults, fixedBoards, pab, avoid);
   }
 
   /** This request taking the results where a points field disagrees. */
   public PairRequest withTrustResults(boolean t) {
-    return new PairRequest(tournament, system, round, baku, explain, format, t, fixedBoards, pab);
+    return new PairRequest(
+        tournament, system, round, baku, explain, format, t, fixedBoards, pab, avoid);
   }
 
   /** This request with the boards the arbiter fixed (C.04.2 4.4; ARB-1). */
   public PairRequest withFixedBoards(List<ManualBoard> boards) {
     return new PairRequest(
-        tournament, system, round, baku, explain, format, trustResults, boards, pab);
+        tournament, system, round, baku, explain, format, trustResults, boards, pab, avoid);
+  }
+
+  /** This request with the soft-avoidance groups of {@code choice} (ARB-15). */
+  public PairRequest withAvoid(AvoidanceChoice choice) {
+    return new PairRequest(
+        tournament, system, round, baku, explain, format, trustResults, fixedBoards, pab, choice);
   }
 
   /** This request with the PAB given by the arbiter to {@code id} (0: the engine chooses). */
   public PairRequest withPab(int id) {
     return new PairRequest(
-        tournament, system, round, baku, explain, format, trustResults, fixedBoards, id);
+        tournament, system, round, baku, explain, format, trustResults, fixedBoards, id, avoid);
   }
 }

@@ -9,6 +9,7 @@ import org.swisspair.model.trf.ManualRound;
 import org.swisspair.model.trf.ManualRounds;
 import org.swisspair.solver.arbiter.FideModeVerdict;
 import org.swisspair.solver.arbiter.ManualPairing;
+import org.swisspair.solver.avoidance.AvoidanceGroups;
 import org.swisspair.solver.pairing.PairingSystem;
 
 /**
@@ -23,6 +24,8 @@ public final class PairResult {
   private final String explanation;
   private final List<String> warnings;
   private final ManualPairing manual;
+  private final AvoidanceGroups avoidance;
+  private final List<String> avoidComments;
   // The verdict is worked out when first asked: the engine format does not print it, and the
   // drop-in command's start should not pay for it.
   private Supplier<FideModeVerdict> verdict;
@@ -39,6 +42,9 @@ public final class PairResult {
    * @param manual the round paired around the arbiter's fixed boards and PAB, null when the engine
    *     paired it all
    * @param fideMode works out whether the tournament, this round included, is still in FIDE mode
+   * @param avoidance the soft-avoidance groups the round was paired with (ARB-10), none when none
+   * @param avoidComments the {@code ### AVOID} comments a written file needs to re-pair the round
+   *     the same way (ARB-15), empty when the file has them
    */
   PairResult(
       PairedRound round,
@@ -48,7 +54,9 @@ public final class PairResult {
       String explanation,
       List<String> warnings,
       ManualPairing manual,
-      Supplier<FideModeVerdict> fideMode) {
+      Supplier<FideModeVerdict> fideMode,
+      AvoidanceGroups avoidance,
+      List<String> avoidComments) {
     this.round = round;
     this.system = system;
     this.state = state;
@@ -57,6 +65,13 @@ public final class PairResult {
     this.warnings = List.copyOf(warnings);
     this.manual = manual;
     this.verdict = fideMode;
+    this.avoidance = avoidance;
+    this.avoidComments = List.copyOf(avoidComments);
+  }
+
+  /** The soft-avoidance groups the round was paired with (not FIDE; ARB-10), none when none. */
+  public AvoidanceGroups avoidance() {
+    return avoidance;
   }
 
   /** The paired round, readable in every format. */
@@ -118,11 +133,13 @@ public final class PairResult {
 
   /**
    * The {@code ###} comments a written file carries (checklist Q44, Q69): the round's {@code ###
-   * MPA} and {@code ### PAB}, then {@code ### FIDE mode left} when the tournament has left it.
+   * MPA} and {@code ### PAB}, the {@code ### AVOID} groups the file does not have yet (ARB-15),
+   * then {@code ### FIDE mode left} when the tournament has left it.
    */
   public List<String> comments() {
     List<String> out = new ArrayList<>();
     manualRound().ifPresent(m -> out.addAll(ManualRounds.lines(m)));
+    out.addAll(avoidComments);
     fideMode().comment().ifPresent(c -> out.add(c.line()));
     return out;
   }

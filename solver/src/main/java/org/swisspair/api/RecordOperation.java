@@ -1,7 +1,10 @@
 package org.swisspair.api;
 
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
 import org.swisspair.model.Tournament;
+import org.swisspair.model.trf.RoundResults;
 import org.swisspair.model.trf.TournamentJson;
 import org.swisspair.model.trf.TrfWriter;
 import org.swisspair.solver.pairing.PairingSystem;
@@ -27,13 +30,31 @@ final class RecordOperation {
                 + " board results in the tournament file");
       }
       Tournament recorded;
+      int round = RoundResults.nextRound(t);
       try {
         recorded = q.results().recordIn(t);
       } catch (IllegalArgumentException e) {
         throw OperationException.invalid(q.resultsName() + ": " + e.getMessage(), e);
       }
+      // ARB-15: the groups the round was paired with that the file does not hold yet, from this
+      // round on, so that check re-pairs it the same way.
+      List<String> avoid =
+          AvoidanceChoice.missingComments(
+              recorded, q.avoid().federationGroups(inputName, recorded, false), round, false);
+      if (!avoid.isEmpty()) {
+        List<String> other = new ArrayList<>(recorded.otherLines());
+        other.addAll(avoid);
+        recorded = recorded.withOtherLines(other);
+      }
       // Checklist Q44: a file that has left FIDE mode says so, from the round it left.
-      recorded = PairOperation.fideMode(system, recorded).addCommentTo(recorded);
+      PairingSystem verdictSystem;
+      try {
+        verdictSystem =
+            AvoidanceChoice.fromFile().system(inputName, system, recorded, round, false);
+      } catch (OperationException e) {
+        verdictSystem = system;
+      }
+      recorded = PairOperation.fideMode(verdictSystem, recorded).addCommentTo(recorded);
       boolean json = q.tournament().isJson(text);
       String out;
       try {

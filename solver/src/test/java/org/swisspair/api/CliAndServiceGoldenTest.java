@@ -291,6 +291,101 @@ class CliAndServiceGoldenTest {
     list.add(cli("dropin-check-burstein", null, "--burstein", IN + "burstein-swapped.trf", "-c"));
     list.add(cli("dropin-check-checklist", null, "--dutch", full, "-c", "-l", "{out2}"));
     list.add(cli("dropin-check-team", null, "--team", IN + "team.trf", "-c"));
+
+    // Soft avoidance (issue 34, ARB-10, ARB-15).
+    String av = IN + "avoid-r1.trf";
+    String avc = IN + "avoid-comments.trf";
+    String avPlain = IN + "avoid-plain-r1.trf";
+    String avFed = IN + "avoid-fed-r1.trf";
+    list.add(cli("pair-avoid-plain", null, "pair", av));
+    list.add(cli("pair-avoid-federation", null, "pair", av, "--avoid", "federation"));
+    list.add(
+        cli(
+            "pair-avoid-federation-text",
+            null,
+            "pair",
+            av,
+            "--avoid",
+            "federation",
+            "--format",
+            "text"));
+    list.add(
+        cli(
+            "pair-avoid-federation-json-explain",
+            null,
+            "pair",
+            av,
+            "--avoid",
+            "federation",
+            "--format",
+            "json",
+            "--explain"));
+    list.add(
+        cli(
+            "pair-avoid-federation-output",
+            null,
+            "pair",
+            av,
+            "--avoid",
+            "federation",
+            "-o",
+            "{out}"));
+    list.add(
+        cli(
+            "pair-avoid-burstein-html",
+            null,
+            "pair",
+            av,
+            "--system",
+            "burstein",
+            "--avoid",
+            "federation,comment",
+            "--format",
+            "html"));
+    list.add(
+        cli("pair-avoid-comments-explain", null, "pair", avc, "--format", "text", "--explain"));
+    list.add(
+        cli("pair-avoid-comments-none", null, "pair", avc, "--avoid", "none", "--format", "text"));
+    list.add(cli("pair-avoid-comments-lim", null, "pair", avc, "--system", "lim"));
+    list.add(
+        cli(
+            "pair-avoid-federation-lim",
+            null,
+            "pair",
+            av,
+            "--system",
+            "lim",
+            "--avoid",
+            "federation"));
+    list.add(cli("pair-avoid-bad-source", null, "pair", av, "--avoid", "club"));
+    list.add(cli("pair-avoid-none-and-source", null, "pair", av, "--avoid", "none,federation"));
+    list.add(cli("pair-avoid-no-federation", null, "pair", d, "--avoid", "federation"));
+    list.add(cli("check-avoid-plain", null, "check", avPlain));
+    list.add(cli("check-avoid-plain-federation", null, "check", avPlain, "--avoid", "federation"));
+    list.add(
+        cli(
+            "check-avoid-plain-federation-json",
+            null,
+            "check",
+            avPlain,
+            "--avoid",
+            "federation",
+            "--format",
+            "json"));
+    list.add(cli("check-avoid-fed", null, "check", avFed));
+    list.add(cli("check-avoid-fed-none", null, "check", avFed, "--avoid", "none"));
+    list.add(cli("check-avoid-bad-source", null, "check", avFed, "--avoid", "clubs"));
+    list.add(cli("dropin-check-avoid-fed", null, "--dutch", avFed, "-c"));
+    list.add(
+        cli(
+            "record-avoid-federation",
+            null,
+            "record",
+            av,
+            "--results",
+            IN + "results-avoid-r1.json",
+            "--avoid",
+            "federation"));
     return list.stream();
   }
 
@@ -438,6 +533,32 @@ class CliAndServiceGoldenTest {
     list.add(http("systems", "GET /v1/systems", null, null));
     list.add(http("health", "GET /health", null, null));
     list.add(http("pair-get", "GET /v1/pair", null, null));
+
+    // Soft avoidance (issue 34, ARB-10, ARB-15).
+    list.add(
+        http(
+            "pair-avoid-federation",
+            "/v1/pair?avoid=federation",
+            "application/json",
+            "avoid-r1.trf"));
+    list.add(
+        http(
+            "pair-avoid-federation-html",
+            "/v1/pair?avoid=federation",
+            "text/html",
+            "avoid-r1.trf"));
+    list.add(http("pair-avoid-comments", "/v1/pair", "text/plain", "avoid-comments.trf"));
+    list.add(http("pair-avoid-bad", "/v1/pair?avoid=club", "text/plain", "avoid-r1.trf"));
+    list.add(http("pair-avoid-lim", "/v1/pair?system=lim", "text/plain", "avoid-comments.trf"));
+    list.add(
+        http(
+            "check-avoid-federation",
+            "/v1/check?avoid=federation",
+            "text/plain",
+            "avoid-plain-r1.trf"));
+    list.add(http("check-avoid-fed", "/v1/check", null, "avoid-fed-r1.trf"));
+    list.add(http("record-avoid-federation", "/v1/record", null, "@record-avoid:avoid-r1.trf"));
+    list.add(http("record-avoid-bad", "/v1/record", null, "@record-avoid-bad:avoid-r1.trf"));
     return list.stream();
   }
 
@@ -486,11 +607,23 @@ class CliAndServiceGoldenTest {
         (com.fasterxml.jackson.databind.node.ObjectNode)
             json.readTree(
                 Files.readString(
-                    Path.of(IN, kind.equals("record-bad") ? "results-bad.json" : "results-r5.json"),
+                    Path.of(
+                        IN,
+                        kind.equals("record-bad")
+                            ? "results-bad.json"
+                            : kind.startsWith("record-avoid")
+                                ? "results-avoid-r1.json"
+                                : "results-r5.json"),
                     StandardCharsets.UTF_8));
     root.put("tournament", Files.readString(Path.of(IN, file), StandardCharsets.UTF_8));
     if (kind.equals("record-system")) {
       root.put("system", "dutch");
+    }
+    if (kind.equals("record-avoid")) {
+      root.put("avoid", "federation");
+    }
+    if (kind.equals("record-avoid-bad")) {
+      root.put("avoid", 3);
     }
     return json.writeValueAsBytes(root);
   }

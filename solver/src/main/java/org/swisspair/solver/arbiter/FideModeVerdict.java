@@ -1,5 +1,7 @@
 package org.swisspair.solver.arbiter;
 
+import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import org.swisspair.model.Tournament;
@@ -15,6 +17,20 @@ public record FideModeVerdict(List<FideModeCause> causes) {
   /** Copies the causes. */
   public FideModeVerdict {
     causes = List.copyOf(causes);
+  }
+
+  /**
+   * This verdict with {@code more} causes, earliest round first (e.g. soft avoidance given to one
+   * pairing, ARB-10).
+   */
+  public FideModeVerdict with(List<FideModeCause> more) {
+    if (more.isEmpty()) {
+      return this;
+    }
+    List<FideModeCause> all = new ArrayList<>(causes);
+    all.addAll(more);
+    all.sort(Comparator.comparingInt(FideModeCause::round).thenComparing(FideModeCause::kind));
+    return new FideModeVerdict(all);
   }
 
   /** True when nothing takes the tournament out of FIDE mode. */

@@ -1,6 +1,8 @@
 package org.swisspair.solver.avoidance;
 
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
@@ -8,12 +10,14 @@ import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.swisspair.model.Player;
+import org.swisspair.model.Team;
 import org.swisspair.model.Tournament;
 
 /**
  * Reads avoidance groups (issue 34, not FIDE: ARB-10) from a tournament: one group per federation
  * of the {@code 001} records, or the {@code ### AVOID name: 3 17 25} comments (TRF-2026 has no
- * record for them; a JSON file carries the same lines in {@code otherLines}).
+ * record for them; a JSON file carries the same lines in {@code otherLines}); a comment {@code ###
+ * AVOID @ Round 5: name: 3 17} holds from round 5 on (ARB-15).
  */
 public final class AvoidanceReader {
   private AvoidanceReader() {}
@@ -21,6 +25,10 @@ public final class AvoidanceReader {
   /** A comment line of this convention: {@code ### AVOID}, then the rest. */
   private static final Pattern AVOID =
       Pattern.compile("###\\s*AVOID\\b(.*)", Pattern.CASE_INSENSITIVE);
+
+  /** The round a comment holds from: {@code @ Round 5:} before the group. */
+  private static final Pattern FROM =
+      Pattern.compile("\\s*@\\s*Round\\s+(\\d{1,4})\\s*:(.*)", Pattern.CASE_INSENSITIVE);
 
   /** The rest: a group name, a colon, pairing numbers. */
   private static final Pattern GROUP = Pattern.compile("\\s*([^:]*[^:\\s])\\s*:(.*)");
@@ -77,22 +85,104 @@ public final class AvoidanceReader {
    *     numbers or a player the file does not have
    */
   public static AvoidanceGroups comments(Tournament t) {
+    return comments(t, Integer.MAX_VALUE);
+  }
+
+  /**
+   * The groups of the {@code ### AVOID} comments of {@code t} that hold in round {@code round}: the
+   * comments without a round and those {@code @ Round n} with {@code n <= round} (ARB-15).
+   *
+   * @throws IllegalArgumentException naming the comment when it lists something other than pairing
+   *     numbers or a player the file does not have
+   */
+  public static AvoidanceGroups comments(Tournament t, int round) {
     Set<Integer> known = new TreeSet<>();
     for (Player p : t.players()) {
       known.add(p.id());
     }
+    return comments(t, round, known, "player");
+  }
+
+  /**
+   * The groups of the {@code ### AVOID} comments of a team file that hold in round {@code round},
+   * over team numbers (ARB-15).
+   *
+   * @throws IllegalArgumentException naming the comment when it lists something other than team
+   *     numbers of the file
+   */
+  public static AvoidanceGroups teamComments(Tournament t, int round) {
+    Set<Integer> known = new TreeSet<>();
+    for (Team team : t.teams()) {
+      known.add(team.number());
+    }
+    return comments(t, round, known, "team");
+  }
+
+  /**
+   * One group per federation of the teams of {@code t}, over team numbers: a team's federation is
+   * the one its players' {@code 001} records share (a team record has no federation field); a team
+   * whose players give none, or several, is in no group (ARB-15).
+   *
+   * @throws IllegalArgumentException when no team has a federation
+   */
+  public static AvoidanceGroups teamFederations(Tournament t) {
+    Map<Integer, String> federationOf = new java.util.HashMap<>();
+    for (Player p : t.players()) {
+      federationOf.put(p.id(), p.federation().strip().toUpperCase(Locale.ROOT));
+    }
+    Map<String, Set<Integer>> groups = new LinkedHashMap<>();
+    for (Team team : t.teams()) {
+      Set<String> feds = new TreeSet<>();
+      for (int m : team.members()) {
+        String fed = federationOf.getOrDefault(m, "");
+        if (!fed.isEmpty()) {
+          feds.add(fed);
+        }
+      }
+      if (feds.size() == 1) {
+        groups
+            .computeIfAbsent("federation " + feds.iterator().next(), k -> new TreeSet<>())
+            .add(team.number());
+      }
+    }
+    if (groups.isEmpty()) {
+      throw new IllegalArgumentException(
+          "no team has a federation (a team record has none, and no team's players share one in"
+              + " their 001 records); hint: write ### AVOID comments with team numbers and use"
+              + " --avoid comment");
+    }
+    return AvoidanceGroups.of(groups);
+  }
+
+  private static AvoidanceGroups comments(
+      Tournament t, int round, Set<Integer> known, String what) {
     Map<String, Set<Integer>> groups = new LinkedHashMap<>();
     for (String line : t.otherLines()) {
       Matcher m = AVOID.matcher(line.strip());
       if (!m.matches()) {
         continue;
       }
-      Matcher group = GROUP.matcher(m.group(1));
+      String rest = m.group(1);
+      Matcher from = FROM.matcher(rest);
+      if (from.matches()) {
+        int first = Integer.parseInt(from.group(1));
+        if (first < 1) {
+          throw new IllegalArgumentException(
+              "comment '" + line.strip() + "': rounds start at 1, was " + first);
+        }
+        if (first > round) {
+          continue;
+        }
+        rest = from.group(2);
+      }
+      Matcher group = GROUP.matcher(rest);
       if (!group.matches() || !NUMBERS.matcher(group.group(2)).matches()) {
         throw new IllegalArgumentException(
             "comment '"
                 + line.strip()
-                + "': not an avoidance group; hint: write ### AVOID NAME: then pairing numbers,"
+                + "': not an avoidance group; hint: write ### AVOID NAME: then "
+                + (what.equals("team") ? "team" : "pairing")
+                + " numbers,"
                 + " e.g. ### AVOID club: 3 17 25");
       }
       Set<Integer> players = groups.computeIfAbsent(group.group(1), k -> new TreeSet<>());
@@ -100,12 +190,51 @@ public final class AvoidanceReader {
         int id = Integer.parseInt(n);
         if (!known.contains(id)) {
           throw new IllegalArgumentException(
-              "comment '" + line.strip() + "': no player " + id + " in the file");
+              "comment '" + line.strip() + "': no " + what + " " + id + " in the file");
         }
         players.add(id);
       }
     }
     return AvoidanceGroups.of(groups);
+  }
+
+  /**
+   * The first round an {@code ### AVOID} comment of {@code t} holds in: 1 for a comment without a
+   * round, else the earliest {@code @ Round n}; 0 when there is none.
+   */
+  public static int firstRound(Tournament t) {
+    int first = 0;
+    for (String line : t.otherLines()) {
+      Matcher m = AVOID.matcher(line.strip());
+      if (!m.matches()) {
+        continue;
+      }
+      Matcher from = FROM.matcher(m.group(1));
+      int r = from.matches() ? Math.max(1, Integer.parseInt(from.group(1))) : 1;
+      first = first == 0 ? r : Math.min(first, r);
+    }
+    return first;
+  }
+
+  /**
+   * The comments that give {@code groups} from round {@code round} on: {@code ### AVOID @ Round n:
+   * NAME: 3 17 25}, one per group, by name; without the round when it is 1.
+   */
+  public static List<String> lines(AvoidanceGroups groups, int round) {
+    List<String> out = new ArrayList<>();
+    groups
+        .groups()
+        .forEach(
+            (name, players) -> {
+              StringBuilder sb = new StringBuilder("### AVOID ");
+              if (round > 1) {
+                sb.append("@ Round ").append(round).append(": ");
+              }
+              sb.append(name).append(':');
+              players.forEach(p -> sb.append(' ').append(p));
+              out.add(sb.toString());
+            });
+    return out;
   }
 
   /** True when {@code t} has an {@code ### AVOID} comment. */

@@ -1,11 +1,13 @@
 package org.swisspair.solver.avoidance;
 
 import java.util.List;
+import java.util.function.IntFunction;
 import org.swisspair.model.RoundState;
 import org.swisspair.model.Tournament;
 import org.swisspair.solver.arbiter.FideModeCause;
 import org.swisspair.solver.pairing.AvoidingSystem;
 import org.swisspair.solver.pairing.NoValidPairingException;
+import org.swisspair.solver.pairing.PairingRules;
 import org.swisspair.solver.pairing.PairingSystem;
 import org.swisspair.solver.pairing.PairingSystems;
 import org.swisspair.solver.pairing.RoundPairing;
@@ -71,24 +73,66 @@ public final class SoftAvoidance {
   }
 
   /**
-   * The FIDE-mode cause a file declares: its {@code ### AVOID} comments, from round 1 (the comments
-   * do not say when they were added; ARB-10).
+   * The FIDE-mode cause a file declares: its {@code ### AVOID} comments, from round 1 (a comment
+   * without a round does not say when it was added; ARB-10), or from the earliest {@code @ Round n}
+   * when every comment names its round (ARB-15).
    */
   public static List<FideModeCause> fideModeCauses(Tournament t) {
-    if (!AvoidanceReader.hasComments(t)) {
+    int first = AvoidanceReader.firstRound(t);
+    if (first == 0) {
       return List.of();
     }
     AvoidanceGroups groups;
     try {
       groups = AvoidanceReader.comments(t);
     } catch (IllegalArgumentException e) {
-      return List.of(new FideModeCause(FideModeCause.Kind.SOFT_AVOIDANCE, 1, e.getMessage()));
+      return List.of(new FideModeCause(FideModeCause.Kind.SOFT_AVOIDANCE, first, e.getMessage()));
     }
-    List<FideModeCause> causes = fideModeCause(groups, 1);
+    List<FideModeCause> causes = fideModeCause(groups, first);
     return causes.isEmpty()
         ? List.of(
             new FideModeCause(
-                FideModeCause.Kind.SOFT_AVOIDANCE, 1, "### AVOID comments with no pair to avoid"))
+                FideModeCause.Kind.SOFT_AVOIDANCE,
+                first,
+                "### AVOID comments with no pair to avoid"))
         : causes;
+  }
+
+  /**
+   * {@code system} pairing each round with the groups {@code groups} gives for it (ARB-15: a file's
+   * comments hold from their round); {@code system} itself pairs a round without a group.
+   *
+   * @throws IllegalArgumentException naming the systems that have it when {@code system} has not
+   *     and {@code rounds} of {@code groups} is not empty
+   */
+  public static PairingSystem byRound(
+      PairingSystem system, IntFunction<AvoidanceGroups> groups, int rounds) {
+    boolean any = false;
+    for (int r = 1; r <= rounds; r++) {
+      if (!groups.apply(r).isEmpty()) {
+        system(system, groups.apply(r));
+        any = true;
+      }
+    }
+    return any ? new RoundAvoidance(system, groups) : system;
+  }
+
+  /** A system whose avoidance groups depend on the round it pairs. */
+  private record RoundAvoidance(PairingSystem system, IntFunction<AvoidanceGroups> groups)
+      implements PairingSystem {
+    @Override
+    public String name() {
+      return system.name();
+    }
+
+    @Override
+    public RoundPairing pair(RoundState state, boolean explain) throws NoValidPairingException {
+      return SoftAvoidance.system(system, groups.apply(state.round())).pair(state, explain);
+    }
+
+    @Override
+    public PairingRules rules(RoundState state) {
+      return SoftAvoidance.system(system, groups.apply(state.round())).rules(state);
+    }
   }
 }

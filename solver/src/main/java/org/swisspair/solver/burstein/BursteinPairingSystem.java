@@ -121,7 +121,12 @@ public final class BursteinPairingSystem implements AvoidingSystem {
 
   @Override
   public PairingRules rules(RoundState state) {
-    return isSeedingRound(state) ? dutch().rules(state) : new BursteinRules(state);
+    // With soft avoidance the checker and the explanation measure by the list this system pairs by.
+    return isSeedingRound(state)
+        ? dutch().rules(state)
+        : new BursteinRules(
+            state,
+            avoidance == null ? BursteinCriteria.LIST : BursteinCriteria.withAvoidance(avoidance));
   }
 
   @Override

@@ -5,6 +5,7 @@ import java.util.List;
 import org.swisspair.model.PlayerState;
 import org.swisspair.model.RoundState;
 import org.swisspair.solver.criteria.BracketEvaluation;
+import org.swisspair.solver.criteria.CriteriaList;
 import org.swisspair.solver.criteria.Criterion;
 import org.swisspair.solver.criteria.FinishedBracket;
 import org.swisspair.solver.pairing.ColourAllocation;
@@ -21,10 +22,17 @@ import org.swisspair.solver.swiss.Compatibility;
 final class BursteinRules implements PairingRules {
   private final RoundState state;
   private final Compatibility compatibility;
+  private final CriteriaList<BursteinBracketGraph> criteria;
 
   BursteinRules(RoundState state) {
+    this(state, BursteinCriteria.LIST);
+  }
+
+  /** The rules measured by {@code criteria} (with soft avoidance: the list the system pairs by). */
+  BursteinRules(RoundState state, CriteriaList<BursteinBracketGraph> criteria) {
     this.state = state;
     this.compatibility = new Compatibility(state, Compatibility.AbsoluteColour.NEVER_SAME_ABSOLUTE);
+    this.criteria = criteria;
   }
 
   @Override
@@ -34,7 +42,7 @@ final class BursteinRules implements PairingRules {
 
   @Override
   public List<Criterion> criteria() {
-    return BursteinCriteria.LIST.all();
+    return criteria.all();
   }
 
   @Override
@@ -51,7 +59,7 @@ final class BursteinRules implements PairingRules {
   public List<BracketEvaluation> evaluate(List<Pair> boards) {
     List<BracketEvaluation> out = new ArrayList<>();
     for (FinishedBracket b : brackets(boards)) {
-      out.add(BursteinCriteria.LIST.evaluate(b));
+      out.add(criteria.evaluate(b));
     }
     return out;
   }

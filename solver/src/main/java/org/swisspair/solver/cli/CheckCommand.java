@@ -12,6 +12,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.Callable;
+import org.swisspair.api.AvoidanceChoice;
 import org.swisspair.api.CheckFormat;
 import org.swisspair.api.CheckRequest;
 import org.swisspair.api.CheckResult;
@@ -120,6 +121,15 @@ final class CheckCommand implements Callable<Integer> {
               + " ${DEFAULT-VALUE}).")
   String format = "text";
 
+  @Option(
+      names = "--avoid",
+      paramLabel = "SOURCES",
+      description =
+          "Soft avoidance (not FIDE) the rounds were paired with, as pair --avoid takes it:"
+              + " federation, comment, federation,comment or none. Default: the file's ### AVOID"
+              + " comments, each from its round ('### AVOID @ Round 5: ...' from round 5).")
+  String avoid;
+
   /** Only this round is checked when set (the drop-in {@code -c ROUND}). */
   Integer onlyRound;
 
@@ -160,7 +170,7 @@ final class CheckCommand implements Callable<Integer> {
             trustResults);
     CheckResult r;
     try {
-      r = Operations.check(request);
+      r = Operations.check(request.withAvoid(AvoidanceChoice.parse("--avoid", avoid)));
     } catch (OperationException e) {
       throw io.failure(e);
     }

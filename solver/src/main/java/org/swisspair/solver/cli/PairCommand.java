@@ -3,6 +3,7 @@ package org.swisspair.solver.cli;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.swisspair.api.AvoidanceChoice;
 import org.swisspair.api.OperationException;
 import org.swisspair.api.Operations;
 import org.swisspair.api.PairFormat;
@@ -121,6 +122,19 @@ final class PairCommand implements Callable<Integer> {
               + " ...). A written file carries the '### PAB @ Round N' comment.")
   Integer pab;
 
+  @Option(
+      names = "--avoid",
+      paramLabel = "SOURCES",
+      description =
+          "Soft avoidance (not FIDE): players of one group should not meet if possible, the"
+              + " lowest criterion after all of the system's. SOURCES: federation (one group per"
+              + " 001 federation; Team system: the federation a team's players share), comment"
+              + " (the file's '### AVOID NAME: 3 17 25' lines), federation,comment, or none."
+              + " Default: the file's ### AVOID comments when it has them. Dutch and Burstein"
+              + " (and the systems that list it: exit 3 names them otherwise). The FIDE-mode"
+              + " verdict counts it; a file -o writes carries the groups as ### AVOID comments.")
+  String avoid;
+
   /** The drop-in {@code -l} check-list file, or null for none. */
   Path checklist;
 
@@ -152,13 +166,14 @@ final class PairCommand implements Callable<Integer> {
     if (pab != null && pab < 1) {
       throw CliException.invalid("--pab: a pairing number of 1 or more, was " + pab);
     }
-    if (fix != null || pab != null) {
-      try {
+    try {
+      if (fix != null || pab != null) {
         request =
             request.withFixedBoards(PairRequest.fixedBoards(fix)).withPab(pab == null ? 0 : pab);
-      } catch (OperationException e) {
-        throw io.failure(e);
       }
+      request = request.withAvoid(AvoidanceChoice.parse("--avoid", avoid));
+    } catch (OperationException e) {
+      throw io.failure(e);
     }
     boolean toStandardOutput = output == null || Io.isStandard(output);
     if (!toStandardOutput) {
@@ -189,12 +204,14 @@ final class PairCommand implements Callable<Integer> {
   }
 
   /**
-   * The file {@code -o} writes: the output, then, when the arbiter fixed boards or chose the PAB,
-   * in the engine and text formats the round's {@code ###} comments (checklist Q44, Q69), after the
-   * pairs, where the engines' readers stop reading.
+   * The file {@code -o} writes: the output, then, when the arbiter fixed boards or chose the PAB or
+   * the round avoided groups the file does not hold, in the engine and text formats the round's
+   * {@code ###} comments (checklist Q44, Q69; ARB-15), after the pairs, where the engines' readers
+   * stop reading.
    */
   static String written(PairResult r, PairFormat format) {
-    if (r.manual() == null || (format != PairFormat.ENGINE && format != PairFormat.TEXT)) {
+    boolean marked = r.manual() != null || !r.avoidance().isEmpty();
+    if (!marked || (format != PairFormat.ENGINE && format != PairFormat.TEXT)) {
       // A round the engine paired alone keeps the engines' bytes (the drop-in's readers).
       return r.output();
     }

@@ -5,6 +5,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.Set;
 import java.util.concurrent.Callable;
+import org.swisspair.api.AvoidanceChoice;
 import org.swisspair.api.OperationException;
 import org.swisspair.api.Operations;
 import org.swisspair.api.RecordRequest;
@@ -67,6 +68,15 @@ final class RecordCommand implements Callable<Integer> {
       description = "Write to OUT (atomically) instead of standard output; may be IN.")
   Path output;
 
+  @Option(
+      names = "--avoid",
+      paramLabel = "SOURCES",
+      description =
+          "The soft avoidance (not FIDE) the round was paired with, as pair --avoid takes it:"
+              + " with federation the groups are written as '### AVOID @ Round N: ...' comments,"
+              + " so that check re-pairs the round the same way.")
+  String avoid;
+
   /** A command writing to {@code io}. */
   RecordCommand(Io io) {
     this.io = io;
@@ -86,7 +96,12 @@ final class RecordCommand implements Callable<Integer> {
     try {
       r =
           Operations.record(
-              new RecordRequest(source, choice, readResults(), resultsFile.toString()));
+              new RecordRequest(
+                  source,
+                  choice,
+                  readResults(),
+                  resultsFile.toString(),
+                  AvoidanceChoice.parse("--avoid", avoid)));
     } catch (OperationException e) {
       throw io.failure(e);
     }

@@ -100,7 +100,8 @@ public final class DutchPairingSystem implements AvoidingSystem {
 
   @Override
   public PairingRules rules(RoundState state) {
-    return rulesOf(state);
+    // With soft avoidance the checker and the explanation measure by the list this system pairs by.
+    return criteria == null ? rulesOf(state) : rulesOf(state).withCriteria(criteria);
   }
 
   private DutchRules rulesOf(RoundState state) {

@@ -39,6 +39,7 @@ import org.eclipse.jetty.server.handler.ErrorHandler;
 import org.eclipse.jetty.util.Callback;
 import org.eclipse.jetty.util.Fields;
 import org.eclipse.jetty.util.thread.QueuedThreadPool;
+import org.swisspair.api.AvoidanceChoice;
 import org.swisspair.api.CheckFormat;
 import org.swisspair.api.CheckRequest;
 import org.swisspair.api.CheckResult;
@@ -316,7 +317,7 @@ public final class PairingServer implements AutoCloseable {
   private Answer pair(Request request, Fields query) throws ProblemException {
     // The body first: a connection whose body is left unread cannot carry the next request.
     byte[] body = body(request);
-    known(query, "system", "round", "baku", "explain", "fix", "pab");
+    known(query, "system", "round", "baku", "explain", "fix", "pab", "avoid");
     String format =
         accepted(request, "application/json", "json", "text/plain", "engine", "text/html", "html");
     PairRequest q =
@@ -327,7 +328,8 @@ public final class PairingServer implements AutoCloseable {
             .withExplain(flag(query, "explain"))
             .withFormat(PairFormat.valueOf(format.toUpperCase(Locale.ROOT)))
             .withFixedBoards(fixedBoards(query))
-            .withPab(pab(query));
+            .withPab(pab(query))
+            .withAvoid(avoid(query.getValue("avoid")));
     PairResult r = run(() -> pairing.apply(q));
     metrics.roundPaired();
     return Answer.text(200, mediaType(format), r.printed(), r.warnings());
@@ -336,14 +338,15 @@ public final class PairingServer implements AutoCloseable {
   private Answer check(Request request, Fields query) throws ProblemException {
     // The body first: a connection whose body is left unread cannot carry the next request.
     byte[] body = body(request);
-    known(query, "system", "baku", "tiebreaks");
+    known(query, "system", "baku", "tiebreaks", "avoid");
     String format = accepted(request, "application/json", "json", "text/plain", "text");
     CheckRequest q =
         CheckRequest.of(TournamentSource.stream(body))
             .withSystem(SystemChoice.named(query.getValue("system")))
             .withBaku(flag(query, "baku"))
             .withTiebreaks(query.getValue("tiebreaks"))
-            .withFormat(format.equals("json") ? CheckFormat.JSON : CheckFormat.TEXT);
+            .withFormat(format.equals("json") ? CheckFormat.JSON : CheckFormat.TEXT)
+            .withAvoid(avoid(query.getValue("avoid")));
     // Rounds or ranks that differ are an answer here, not an error: the JSON is the structured
     // report, as 'check --format json' writes it.
     CheckResult r = run(() -> Operations.check(q));
@@ -413,9 +416,16 @@ public final class PairingServer implements AutoCloseable {
           Problem.invalidInput(
               "<request>: system: a system name (GET /v1/systems), was " + system, INVALID_INPUT));
     }
+    JsonNode avoid = root.path("avoid");
+    if (!avoid.isMissingNode() && !avoid.isNull() && !avoid.isTextual()) {
+      throw new ProblemException(
+          Problem.invalidInput(
+              "<request>: avoid: federation, comment, federation,comment or none, was " + avoid,
+              INVALID_INPUT));
+    }
     RoundResults results;
     try {
-      results = RoundResults.fromJson("<request>", root, Set.of("tournament", "system"));
+      results = RoundResults.fromJson("<request>", root, Set.of("tournament", "system", "avoid"));
     } catch (IllegalArgumentException e) {
       throw new ProblemException(Problem.invalidInput(e.getMessage(), INVALID_INPUT));
     }
@@ -426,7 +436,8 @@ public final class PairingServer implements AutoCloseable {
                 SystemChoice.named(
                     system.isTextual() && !system.textValue().isBlank()
                         ? system.textValue()
-                        : null));
+                        : null))
+            .withAvoid(avoid(avoid.isTextual() ? avoid.textValue() : null));
     RecordResult r = run(() -> Operations.record(q));
     return Answer.text(
         200, r.json() ? "application/json" : "text/plain; charset=utf-8", r.output(), r.warnings());
@@ -665,6 +676,15 @@ public final class PairingServer implements AutoCloseable {
     } catch (OperationException e) {
       throw new ProblemException(
           Problem.invalidInput(e.getMessage().replaceFirst("^--fix", "fix"), INVALID_INPUT));
+    }
+  }
+
+  /** The soft avoidance of {@code avoid=federation} (ARB-15); null: the file's comments. */
+  private static AvoidanceChoice avoid(String value) throws ProblemException {
+    try {
+      return AvoidanceChoice.parse("avoid", value);
+    } catch (OperationException e) {
+      throw new ProblemException(Problem.invalidInput(e.getMessage(), INVALID_INPUT));
     }
   }
 

@@ -104,4 +104,65 @@ class AvoidanceReaderTest {
     assertThat(causes).extracting(FideModeCause::round).containsExactly(3);
     assertThat(causes.get(0).detail()).contains("club");
   }
+
+  @Test
+  void aCommentWithARoundHoldsFromThatRoundOn() throws Exception {
+    Tournament t = sixPlayers("### AVOID club: 1 2", "### AVOID @ Round 3: club: 3", "### AVOID @ round 4 : family: 4 5");
+    assertThat(AvoidanceReader.comments(t, 1).groups()).containsExactly(Map.entry("club", Set.of(1, 2)));
+    assertThat(AvoidanceReader.comments(t, 3).groups().get("club")).containsExactly(1, 2, 3);
+    assertThat(AvoidanceReader.comments(t, 3).groups()).doesNotContainKey("family");
+    assertThat(AvoidanceReader.comments(t, 4).avoids(4, 5)).isTrue();
+    assertThat(AvoidanceReader.comments(t).groups()).containsOnlyKeys("club", "family");
+    assertThat(AvoidanceReader.firstRound(t)).isEqualTo(1);
+    assertThat(AvoidanceReader.firstRound(sixPlayers("### AVOID @ Round 4: family: 4 5"))).isEqualTo(4);
+    assertThat(AvoidanceReader.firstRound(sixPlayers())).isZero();
+  }
+
+  @Test
+  void writtenLinesReadBackAsTheSameGroupsFromTheirRound() throws Exception {
+    AvoidanceGroups g = AvoidanceReader.federations(sixPlayers());
+    List<String> lines = AvoidanceReader.lines(g, 3);
+    assertThat(lines)
+        .containsExactly("### AVOID @ Round 3: federation FRA: 2 5", "### AVOID @ Round 3: federation GER: 1 3");
+    assertThat(AvoidanceReader.lines(g, 1)).first().isEqualTo("### AVOID federation FRA: 2 5");
+    Tournament t = sixPlayers(lines.toArray(String[]::new));
+    assertThat(AvoidanceReader.comments(t, 2).isEmpty()).isTrue();
+    assertThat(AvoidanceReader.comments(t, 3).groups()).isEqualTo(g.groups());
+  }
+
+  @Test
+  void aFileWhoseCommentsStartLaterLeavesFideModeFromThatRound() throws Exception {
+    FideModeVerdict v =
+        new FideMode(PairingSystems.entry("dutch")).verdict(sixPlayers("### AVOID @ Round 4: club: 1 2"));
+    assertThat(v.sinceRound()).isEqualTo(4);
+    assertThat(v.causes()).extracting(FideModeCause::kind).containsExactly(FideModeCause.Kind.SOFT_AVOIDANCE);
+  }
+
+  @Test
+  void aTeamsFederationIsTheOneItsPlayersShare() throws Exception {
+    Tournament t =
+        sixPlayers().withTeams(
+            List.of(
+                new org.swisspair.model.Team(1, "A", "", "", List.of(1, 3), false),
+                new org.swisspair.model.Team(2, "B", "", "", List.of(2, 4, 5), false),
+                new org.swisspair.model.Team(3, "C", "", "", List.of(6), false),
+                new org.swisspair.model.Team(4, "D", "", "", List.of(1, 2), false)));
+    // D's players give two federations, B's blank one does not count.
+    assertThat(AvoidanceReader.teamFederations(t).groups()).isEmpty();
+    Tournament two =
+        t.withTeams(
+            List.of(
+                new org.swisspair.model.Team(1, "A", "", "", List.of(1), false),
+                new org.swisspair.model.Team(2, "B", "", "", List.of(3, 4), false),
+                new org.swisspair.model.Team(3, "C", "", "", List.of(6), false)));
+    assertThat(AvoidanceReader.teamFederations(two).groups())
+        .containsExactly(Map.entry("federation GER", Set.of(1, 2)));
+    assertThatThrownBy(() -> AvoidanceReader.teamFederations(sixPlayers()))
+        .hasMessageContaining("no team has a federation");
+    Tournament comments = two.withOtherLines(List.of("### AVOID region: 1 3"));
+    assertThat(AvoidanceReader.teamComments(comments, 1).avoids(1, 3)).isTrue();
+    assertThatThrownBy(
+            () -> AvoidanceReader.teamComments(two.withOtherLines(List.of("### AVOID x: 1 7")), 1))
+        .hasMessageContaining("no team 7");
+  }
 }

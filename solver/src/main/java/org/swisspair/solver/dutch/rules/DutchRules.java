@@ -5,6 +5,7 @@ import java.util.List;
 import org.swisspair.model.PlayerState;
 import org.swisspair.model.RoundState;
 import org.swisspair.solver.criteria.BracketEvaluation;
+import org.swisspair.solver.criteria.CriteriaList;
 import org.swisspair.solver.criteria.Criterion;
 import org.swisspair.solver.criteria.FinishedBracket;
 import org.swisspair.solver.pairing.ColourAllocation;
@@ -20,11 +21,26 @@ import org.swisspair.solver.swiss.Compatibility;
 public final class DutchRules implements PairingRules {
   private final RoundState state;
   private final Compatibility compatibility;
+  private final CriteriaList<DutchBracketGraph> criteria;
 
   /** The rules for the round of {@code state}. */
   public DutchRules(RoundState state) {
+    this(state, compatibility(state), DutchCriteria.LIST);
+  }
+
+  private DutchRules(
+      RoundState state, Compatibility compatibility, CriteriaList<DutchBracketGraph> criteria) {
     this.state = state;
-    this.compatibility = compatibility(state);
+    this.compatibility = compatibility;
+    this.criteria = criteria;
+  }
+
+  /**
+   * These rules measured by {@code list} (e.g. {@link DutchCriteria#withAvoidance}, so that the
+   * checker and the explanation show the AVOID value of a system that pairs by it).
+   */
+  public DutchRules withCriteria(CriteriaList<DutchBracketGraph> list) {
+    return list == criteria ? this : new DutchRules(state, compatibility, list);
   }
 
   /** The compatibility of the round's players (C1, C3, forbidden pairs), built with the rules. */
@@ -45,7 +61,7 @@ public final class DutchRules implements PairingRules {
 
   @Override
   public List<Criterion> criteria() {
-    return DutchCriteria.LIST.all();
+    return criteria.all();
   }
 
   @Override
@@ -67,7 +83,7 @@ public final class DutchRules implements PairingRules {
   public List<BracketEvaluation> evaluate(List<Pair> boards) {
     List<BracketEvaluation> out = new ArrayList<>();
     for (FinishedBracket b : Brackets.reconstruct(state, boards, DutchRanking.of(state), false)) {
-      out.add(DutchCriteria.LIST.evaluate(b));
+      out.add(criteria.evaluate(b));
     }
     return out;
   }
