@@ -46,15 +46,17 @@ final class ArbiterOutput {
     }
 
     /**
-     * {@code Soft avoidance (not FIDE): 3 groups (federation); avoided pairs made: 3-17 (federation
-     * FRA)}, or {@code ...; no avoided pair made}.
+     * {@code Soft avoidance (not FIDE): 3 groups (federation); 1 avoided pair made: 3-17
+     * (federation FRA)}, or {@code ...; no avoided pair made}.
      */
     String line() {
       return groupsLine()
           + "; "
           + (made.isEmpty()
               ? "no avoided pair made"
-              : (made.size() == 1 ? "avoided pair made: " : "avoided pairs made: ") + pairsText());
+              : made.size()
+                  + (made.size() == 1 ? " avoided pair made: " : " avoided pairs made: ")
+                  + pairsText());
     }
 
     /** {@code Soft avoidance (not FIDE): 3 groups (federation)}. */

@@ -68,7 +68,7 @@ public final class SoftAvoidance {
             FideModeCause.Kind.SOFT_AVOIDANCE,
             round,
             groups.groups().size()
-                + " avoidance groups: "
+                + (groups.groups().size() == 1 ? " avoidance group: " : " avoidance groups: ")
                 + String.join(", ", groups.groups().keySet())));
   }
 

@@ -57,7 +57,10 @@ async function pair(results) {
   // The arbiter's hand (C.04.2 4.4): fixed boards and a chosen PAB, as pair --fix/--pab.
   if ($("fix").value.trim()) params.set("fix", $("fix").value.replace(/\s+/g, ""));
   if ($("pab").value.trim()) params.set("pab", $("pab").value.trim());
-  const snapshot = { trf: $("trf").value, system: $("system").value };
+  // Soft avoidance (not FIDE), as pair --avoid; the same choice goes to record, which writes the
+  // federation groups as ### AVOID comments for a later check.
+  if ($("avoid").value) params.set("avoid", $("avoid").value);
+  const snapshot = { trf: $("trf").value, system: $("system").value, avoid: $("avoid").value };
   paired = null;
   if (await show("/v1/pair", params.toString())) {
     const manual = $("result").querySelector("#manual");
@@ -67,13 +70,24 @@ async function pair(results) {
   }
 }
 
-// The TRF text with the round's ### MPA / ### PAB comments in place of any it had for that round,
-// so that the recorded tournament says which boards the arbiter fixed (checklist Q69). A JSON
-// tournament is left as it is.
+// The tournament with the round's ### MPA / ### PAB comments in place of any it had for that
+// round, so that the recorded tournament says which boards the arbiter fixed (checklist Q69): in
+// a TRF text as lines, in a JSON tournament in its otherLines, where its other comments stay.
 function withComments(trf, comments) {
-  if (!comments || trf.trimStart().startsWith("{")) return trf;
+  if (!comments) return trf;
   const m = /@ Round (\d+)/.exec(comments);
   const same = new RegExp("^###\\s*(MPA|PAB)\\s*@\\s*Round\\s+" + (m ? m[1] : "0") + "\\b", "i");
+  if (trf.trimStart().startsWith("{")) {
+    let json;
+    try {
+      json = JSON.parse(trf);
+    } catch (e) {
+      return trf;
+    }
+    const other = (json.otherLines || []).filter((l) => !same.test(l.trim()));
+    json.otherLines = other.concat(comments.split("\n"));
+    return JSON.stringify(json, null, 2) + "\n";
+  }
   const lines = trf.split(/\r?\n/).filter((l) => !same.test(l.trim()));
   while (lines.length > 0 && lines[lines.length - 1] === "") lines.pop();
   return lines.join("\n") + "\n" + comments + "\n";
@@ -152,6 +166,7 @@ async function record() {
   note.textContent = "(writing...)";
   const body = { tournament: paired.trf, ...results };
   if (paired.system) body.system = paired.system;
+  if (paired.avoid) body.avoid = paired.avoid;
   const r = await fetch("/v1/record", {
     method: "POST",
     headers: { "Content-Type": "application/json" },
@@ -238,6 +253,8 @@ async function start() {
     // &fix=12-7,3-25@4 and &pab=17 fill the arbiter's fields before pairing.
     if (parts.has("fix")) $("fix").value = parts.get("fix");
     if (parts.has("pab")) $("pab").value = parts.get("pab");
+    // &avoid=federation chooses the soft avoidance.
+    if (parts.has("avoid")) $("avoid").value = parts.get("avoid");
     await pair(parts.has("results") ? parts.get("results").split(",") : []);
   }
 }

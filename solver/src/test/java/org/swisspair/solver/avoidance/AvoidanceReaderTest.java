@@ -107,14 +107,20 @@ class AvoidanceReaderTest {
 
   @Test
   void aCommentWithARoundHoldsFromThatRoundOn() throws Exception {
-    Tournament t = sixPlayers("### AVOID club: 1 2", "### AVOID @ Round 3: club: 3", "### AVOID @ round 4 : family: 4 5");
-    assertThat(AvoidanceReader.comments(t, 1).groups()).containsExactly(Map.entry("club", Set.of(1, 2)));
+    Tournament t =
+        sixPlayers(
+            "### AVOID club: 1 2",
+            "### AVOID @ Round 3: club: 3",
+            "### AVOID @ round 4 : family: 4 5");
+    assertThat(AvoidanceReader.comments(t, 1).groups())
+        .containsExactly(Map.entry("club", Set.of(1, 2)));
     assertThat(AvoidanceReader.comments(t, 3).groups().get("club")).containsExactly(1, 2, 3);
     assertThat(AvoidanceReader.comments(t, 3).groups()).doesNotContainKey("family");
     assertThat(AvoidanceReader.comments(t, 4).avoids(4, 5)).isTrue();
     assertThat(AvoidanceReader.comments(t).groups()).containsOnlyKeys("club", "family");
     assertThat(AvoidanceReader.firstRound(t)).isEqualTo(1);
-    assertThat(AvoidanceReader.firstRound(sixPlayers("### AVOID @ Round 4: family: 4 5"))).isEqualTo(4);
+    assertThat(AvoidanceReader.firstRound(sixPlayers("### AVOID @ Round 4: family: 4 5")))
+        .isEqualTo(4);
     assertThat(AvoidanceReader.firstRound(sixPlayers())).isZero();
   }
 
@@ -123,7 +129,8 @@ class AvoidanceReaderTest {
     AvoidanceGroups g = AvoidanceReader.federations(sixPlayers());
     List<String> lines = AvoidanceReader.lines(g, 3);
     assertThat(lines)
-        .containsExactly("### AVOID @ Round 3: federation FRA: 2 5", "### AVOID @ Round 3: federation GER: 1 3");
+        .containsExactly(
+            "### AVOID @ Round 3: federation FRA: 2 5", "### AVOID @ Round 3: federation GER: 1 3");
     assertThat(AvoidanceReader.lines(g, 1)).first().isEqualTo("### AVOID federation FRA: 2 5");
     Tournament t = sixPlayers(lines.toArray(String[]::new));
     assertThat(AvoidanceReader.comments(t, 2).isEmpty()).isTrue();
@@ -133,20 +140,24 @@ class AvoidanceReaderTest {
   @Test
   void aFileWhoseCommentsStartLaterLeavesFideModeFromThatRound() throws Exception {
     FideModeVerdict v =
-        new FideMode(PairingSystems.entry("dutch")).verdict(sixPlayers("### AVOID @ Round 4: club: 1 2"));
+        new FideMode(PairingSystems.entry("dutch"))
+            .verdict(sixPlayers("### AVOID @ Round 4: club: 1 2"));
     assertThat(v.sinceRound()).isEqualTo(4);
-    assertThat(v.causes()).extracting(FideModeCause::kind).containsExactly(FideModeCause.Kind.SOFT_AVOIDANCE);
+    assertThat(v.causes())
+        .extracting(FideModeCause::kind)
+        .containsExactly(FideModeCause.Kind.SOFT_AVOIDANCE);
   }
 
   @Test
   void aTeamsFederationIsTheOneItsPlayersShare() throws Exception {
     Tournament t =
-        sixPlayers().withTeams(
-            List.of(
-                new org.swisspair.model.Team(1, "A", "", "", List.of(1, 3), false),
-                new org.swisspair.model.Team(2, "B", "", "", List.of(2, 4, 5), false),
-                new org.swisspair.model.Team(3, "C", "", "", List.of(6), false),
-                new org.swisspair.model.Team(4, "D", "", "", List.of(1, 2), false)));
+        sixPlayers()
+            .withTeams(
+                List.of(
+                    new org.swisspair.model.Team(1, "A", "", "", List.of(1, 3), false),
+                    new org.swisspair.model.Team(2, "B", "", "", List.of(2, 4, 5), false),
+                    new org.swisspair.model.Team(3, "C", "", "", List.of(6), false),
+                    new org.swisspair.model.Team(4, "D", "", "", List.of(1, 2), false)));
     // D's players give two federations, B's blank one does not count.
     assertThat(AvoidanceReader.teamFederations(t).groups()).isEmpty();
     Tournament two =

@@ -257,6 +257,115 @@ class PageInBrowserTest {
         .doesNotContain("id=\"manual\"");
   }
 
+  @Test
+  void softAvoidanceChosenOnThePageIsPairedWithTheVerdictAndRecordedForCheck() throws Exception {
+    Path file = Path.of("src/test/resources/org/swisspair/api/golden/in/avoid-r1.trf");
+    byte[] trf = Files.readAllBytes(file);
+    List<String> pairs =
+        ServerFixtures.cli(new byte[0], "pair", file.toString(), "--avoid", "federation")
+            .out()
+            .lines()
+            .skip(1)
+            .toList();
+    List<String> plain =
+        ServerFixtures.cli(new byte[0], "pair", file.toString()).out().lines().skip(1).toList();
+    assertThat(pairs).isNotEqualTo(plain);
+    List<String> chosen = new ArrayList<>();
+    for (String p : pairs) {
+      chosen.add("1-0");
+    }
+
+    String dom =
+        chromium(
+            "--virtual-time-budget=30000",
+            "--dump-dom",
+            page(trf) + "&avoid=federation&results=" + encode(String.join(",", chosen)));
+
+    List<String> rows = rows(dom, "pairings");
+    assertThat(rows).hasSize(pairs.size());
+    for (int b = 0; b < pairs.size(); b++) {
+      String[] wb = pairs.get(b).split(" ");
+      assertThat(rows.get(b).replaceAll("\\s+", " "))
+          .containsPattern(">" + wb[0] + "<.*>" + wb[1] + "<");
+    }
+    assertThat(dom)
+        .contains(
+            "<p id=\"avoidance\">Soft avoidance (not FIDE): 2 groups (federation); no avoided pair"
+                + " made</p>")
+        .containsPattern(
+            "<p id=\"fide-mode\" class=\"left\">FIDE mode: left at round 1: avoidance groups");
+
+    // The tournament to download is the one record --avoid federation writes, and checks clean.
+    Matcher href =
+        Pattern.compile("href=\"data:text/plain;charset=utf-8,([^\"]*)\"")
+            .matcher(downloadLink(dom));
+    assertThat(href.find()).isTrue();
+    String downloaded = URLDecoder.decode(href.group(1), StandardCharsets.UTF_8);
+    Path results = dir.resolve("results.json");
+    Files.writeString(results, resultsJson(pairs, chosen));
+    ServerFixtures.CliResult recorded =
+        ServerFixtures.cli(
+            new byte[0],
+            "record",
+            file.toString(),
+            "--results",
+            results.toString(),
+            "--avoid",
+            "federation");
+    assertThat(downloaded).isEqualTo(recorded.out()).contains("### AVOID federation GER: 1 5");
+    ServerFixtures.CliResult check =
+        ServerFixtures.cli(downloaded.getBytes(StandardCharsets.UTF_8), "check", "-");
+    assertThat(check.exitCode()).as(check.out()).isZero();
+  }
+
+  @Test
+  void aJsonTournamentKeepsItsCommentsAndTheManualRoundWhenRecorded() throws Exception {
+    Path file = Path.of("src/test/resources/org/swisspair/api/golden/in/dutch-r5.json");
+    com.fasterxml.jackson.databind.node.ObjectNode json =
+        (com.fasterxml.jackson.databind.node.ObjectNode)
+            new ObjectMapper().readTree(Files.readAllBytes(file));
+    json.putArray("otherLines").add("### arbiter's note: round 5 starts late");
+    byte[] trf = new ObjectMapper().writeValueAsBytes(json);
+    Path withNote = dir.resolve("with-note.json");
+    Files.write(withNote, trf);
+    List<String> pairs =
+        ServerFixtures.cli(new byte[0], "pair", withNote.toString(), "--fix", "1-2@3", "--pab", "7")
+            .out()
+            .lines()
+            .skip(1)
+            .toList();
+    List<String> chosen = new ArrayList<>();
+    for (String p : pairs) {
+      if (!p.endsWith(" 0")) {
+        chosen.add("1-0");
+      }
+    }
+
+    String dom =
+        chromium(
+            "--virtual-time-budget=30000",
+            "--dump-dom",
+            page(trf)
+                + "&fix="
+                + encode("1-2@3")
+                + "&pab=7&results="
+                + encode(String.join(",", chosen)));
+
+    Matcher href =
+        Pattern.compile("href=\"data:application/json;charset=utf-8,([^\"]*)\"")
+            .matcher(downloadLink(dom));
+    assertThat(href.find()).as(downloadLink(dom)).isTrue();
+    Tournament t =
+        org.swisspair.model.trf.TournamentJson.fromJson(
+            URLDecoder.decode(href.group(1), StandardCharsets.UTF_8));
+    assertThat(t.otherLines()).contains("### arbiter's note: round 5 starts late");
+    assertThat(org.swisspair.model.trf.ManualRounds.of(t, 5))
+        .isEqualTo(
+            new org.swisspair.model.trf.ManualRound(
+                5, List.of(new org.swisspair.model.trf.ManualBoard(1, 2, 3)), 7));
+    assertThat(t.player(7).round(5)).isEqualTo(RoundEntry.pab());
+  }
+
   private static String encode(String text) {
     return URLEncoder.encode(text, StandardCharsets.UTF_8).replace("+", "%20");
   }
