@@ -52,6 +52,27 @@ class PairingJsonSchemaTest {
   }
 
   @Test
+  void aRoundPairedWithSoftAvoidanceFollowsTheSchemaWithItsAvoidanceField() throws Exception {
+    org.swisspair.api.PairResult r =
+        org.swisspair.api.Operations.pair(
+            org.swisspair.api.PairRequest.of(
+                    org.swisspair.api.TournamentSource.file(
+                        java.nio.file.Path.of(
+                            "src/test/resources/org/swisspair/api/golden/in/avoid-comments.trf")))
+                .withFormat(org.swisspair.api.PairFormat.JSON)
+                .withExplain(true));
+    JsonNode json = MAPPER.readTree(r.output());
+
+    assertThat(schema.validate(json)).as(json.toPrettyString()).isEmpty();
+    assertThat(json.get("avoidance").get("sources").asText()).isEqualTo("comment");
+    assertThat(json.get("avoidance").get("groups").get(0).get("name").asText())
+        .isEqualTo("club Berlin");
+    // A field the schema does not know is refused: the avoidance object is checked.
+    ((com.fasterxml.jackson.databind.node.ObjectNode) json.get("avoidance")).put("extra", 1);
+    assertThat(schema.validate(json)).isNotEmpty();
+  }
+
+  @Test
   void pointsAreDecimalNumbersAndNamesStandBesideNumbers() throws Exception {
     PairedRound r = OutputFixtures.paired(OutputFixtures.withPabAndBye(), "dutch");
     JsonNode json = MAPPER.readTree(r.json());
