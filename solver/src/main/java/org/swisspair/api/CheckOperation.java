@@ -66,6 +66,7 @@ final class CheckOperation {
         // Teams are the pairing units: the matches and the 310 team ranks come from the team
         // records.
         team = q.baku() ? team.withBaku() : team;
+        team = avoiding(q, read.tournament(), team);
         CheckReport.StandingsReport ranks =
             q.onlyRound() == null
                 ? teamStandings(input, read.tournament(), team, given, q.rules())
@@ -308,6 +309,24 @@ final class CheckOperation {
         differ == 0 && !ranksDiffer,
         text.toString(),
         new ArrayList<>(read.warnings()));
+  }
+
+  /**
+   * The Team system with the soft-avoidance groups over team numbers (ARB-15); the team checker
+   * takes one system, so every round is re-paired with the groups of the file's last round.
+   */
+  private static TeamPairingSystem avoiding(CheckRequest q, Tournament t, TeamPairingSystem team) {
+    String input = q.tournament().label();
+    AvoidanceGroups groups = q.avoid().groups(input, t, Integer.MAX_VALUE, true);
+    if (groups.isEmpty()) {
+      return team;
+    }
+    PairingSystem avoiding = q.avoid().system(input, team, groups);
+    if (avoiding instanceof TeamPairingSystem avoidingTeam) {
+      return avoidingTeam;
+    }
+    throw OperationException.invalid(
+        input + ": soft avoidance in the team check needs the Team system's own form of it");
   }
 
   /** The team rounds' reports as one check report, the pairing numbers team TPNs. */
