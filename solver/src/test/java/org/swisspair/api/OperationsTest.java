@@ -31,6 +31,53 @@ class OperationsTest {
   }
 
   @Test
+  void pairWithFederationGroupsSaysWhatAWrittenFileNeedsToCheckTheRoundAgain() {
+    PairResult r =
+        Operations.pair(
+            PairRequest.of(file("avoid-r1.trf"))
+                .withAvoid(AvoidanceChoice.parse("--avoid", "federation")));
+
+    assertThat(r.avoidance().groups()).containsOnlyKeys("federation FRA", "federation GER");
+    assertThat(r.round().games()).noneMatch(p -> r.avoidance().avoids(p.white(), p.black()));
+    assertThat(r.comments())
+        .containsExactly(
+            "### AVOID federation FRA: 2 6",
+            "### AVOID federation GER: 1 5",
+            "### FIDE mode left @ Round 1: avoidance groups that are not FIDE's");
+    assertThat(r.fideMode().causes())
+        .extracting(c -> c.kind())
+        .containsExactly(org.swisspair.solver.arbiter.FideModeCause.Kind.SOFT_AVOIDANCE);
+
+    // The file's own comments: groups in use, nothing more to write but the verdict's comment.
+    PairResult own = Operations.pair(PairRequest.of(file("avoid-comments.trf")));
+    assertThat(own.avoidance().groups()).containsOnlyKeys("club Berlin", "family");
+    assertThat(own.comments()).hasSize(1).allMatch(c -> c.startsWith("### FIDE mode left"));
+    PairResult none =
+        Operations.pair(
+            PairRequest.of(file("avoid-comments.trf")).withAvoid(AvoidanceChoice.none()));
+    assertThat(none.avoidance().isEmpty()).isTrue();
+    assertThat(none.round().games())
+        .isEqualTo(Operations.pair(PairRequest.of(file("avoid-r1.trf"))).round().games());
+  }
+
+  @Test
+  void avoidanceChoicesReadAsTheCommandLineWritesThem() {
+    assertThat(AvoidanceChoice.parse("--avoid", null)).isEqualTo(AvoidanceChoice.fromFile());
+    assertThat(AvoidanceChoice.parse("--avoid", " Comment , FEDERATION ").text())
+        .isEqualTo("federation,comment");
+    assertThat(AvoidanceChoice.parse("--avoid", "none").isNone()).isTrue();
+    assertThat(AvoidanceChoice.fromFile().text()).isEmpty();
+    for (String bad : new String[] {"", "club", "federation,", "none,comment"}) {
+      OperationException e =
+          catchThrowableOfType(
+              () -> AvoidanceChoice.parse("--avoid", bad), OperationException.class);
+      assertThat(e).as(bad).isNotNull();
+      assertThat(e.kind()).isEqualTo(OperationException.Kind.INVALID_INPUT);
+      assertThat(e.getMessage()).startsWith("--avoid: ").contains("federation");
+    }
+  }
+
+  @Test
   void pairGivesTheRoundTheLibraryPairsInTheAskedFormat() throws Exception {
     PairResult r = Operations.pair(PairRequest.of(file("dutch-r5.trf")));
     Tournament t = Swisspair.read(IN.resolve("dutch-r5.trf"));

@@ -96,6 +96,10 @@ public final class AvoidanceReader {
    *     numbers or a player the file does not have
    */
   public static AvoidanceGroups comments(Tournament t, int round) {
+    if (!hasComments(t)) {
+      // The common case, asked once a round by pair and check: no set of players to build.
+      return AvoidanceGroups.none();
+    }
     Set<Integer> known = new TreeSet<>();
     for (Player p : t.players()) {
       known.add(p.id());
@@ -111,6 +115,9 @@ public final class AvoidanceReader {
    *     numbers of the file
    */
   public static AvoidanceGroups teamComments(Tournament t, int round) {
+    if (!hasComments(t)) {
+      return AvoidanceGroups.none();
+    }
     Set<Integer> known = new TreeSet<>();
     for (Team team : t.teams()) {
       known.add(team.number());
