@@ -76,10 +76,10 @@ class PairAvoidCommandTest {
             "avoid-comments.trf",
             "### AVOID comments",
             "not available in the lim system",
-            "dutch, burstein",
+            "it is available in dutch, burstein",
             "--avoid none");
     CliRun.of("pair", R1, "--system", "simplified", "--avoid", "federation")
-        .failsWith(3, "avoid-r1.trf", "--avoid federation", "simplified", "dutch, burstein");
+        .failsWith(3, "avoid-r1.trf", "--avoid federation", "simplified", "available in dutch");
     CliRun.of("pair", R1, "--avoid", "club").failsWith(3, "--avoid", "'club'", "federation");
     CliRun.of("pair", R1, "--avoid", "none,comment").failsWith(3, "'none'");
     CliRun.of("check", PLAIN, "--avoid", "clubs").failsWith(3, "'clubs'");
