@@ -12,11 +12,11 @@ import org.swisspair.model.ResultCode;
 import org.swisspair.model.RoundEntry;
 import org.swisspair.model.RoundState;
 import org.swisspair.model.Tournament;
-import org.swisspair.model.team.TeamRound;
 import org.swisspair.model.team.TeamRoundState;
 import org.swisspair.model.team.TeamTournament;
 import org.swisspair.model.trf.ManualBoard;
 import org.swisspair.model.trf.ManualRound;
+import org.swisspair.solver.checker.LowestScoreBye;
 import org.swisspair.solver.checker.VerifyingPairingSystem;
 import org.swisspair.solver.criteria.Criterion;
 import org.swisspair.solver.pairing.ColourAllocation;
@@ -28,6 +28,7 @@ import org.swisspair.solver.pairing.RoundPairing;
 import org.swisspair.solver.ratingbased.RatingBasedPairingSystem;
 import org.swisspair.solver.ratingbased.RatingOrder;
 import org.swisspair.solver.swiss.BoardOrder;
+import org.swisspair.solver.team.TeamChecker;
 import org.swisspair.solver.team.TeamColours;
 import org.swisspair.solver.team.TeamPairingSystem;
 import org.swisspair.solver.team.TeamRules;
@@ -103,6 +104,12 @@ public final class ManualPairer {
               state.player(b.white()).preference(),
               state.player(b.black()).preference()));
     }
+    if (manual.pab() != 0) {
+      // Q66: allowed, but a PAB above the lowest score it could go to is reported (ARB-16).
+      LowestScoreBye.warning(state, rules, manual.pab())
+          .map(FixedBoardNotice::pab)
+          .ifPresent(notices::add);
+    }
     return new ManualPairing(
         new RoundPairing(state.round(), placed(ordered, manual), restPairing.explanation()),
         manual,
@@ -128,28 +135,7 @@ public final class ManualPairer {
           rules,
           () -> teamByeHistory(tt, round, manual.pab()));
     }
-    List<ByeRequest> byes = new ArrayList<>(tt.byes());
-    for (int k = 1; k <= tt.size(); k++) {
-      if (!ts.teamsToPair().contains(k) || taken.contains(k)) {
-        byes.add(new ByeRequest(k, round, ResultCode.ZERO_BYE));
-      }
-    }
-    List<List<TeamRound>> rounds = new ArrayList<>();
-    for (int k = 1; k <= tt.size(); k++) {
-      rounds.add(tt.rounds(k));
-    }
-    TeamTournament restTeams =
-        new TeamTournament(
-            tt.teams(),
-            rounds,
-            tt.scoring(),
-            tt.settings(),
-            tt.totalRounds(),
-            tt.initialColour(),
-            tt.acceleration(),
-            tt.forbidden(),
-            byes);
-    TeamRoundState rest = new TeamRoundState(restTeams, round);
+    TeamRoundState rest = TeamChecker.without(ts, taken);
     RoundPairing restPairing =
         rest.teamsToPair().isEmpty()
             ? new RoundPairing(round, List.of(), null)
@@ -165,6 +151,9 @@ public final class ManualPairer {
               colours.allocate(b.white(), b.black()),
               ColourPreference.NONE,
               ColourPreference.NONE));
+    }
+    if (manual.pab() != 0) {
+      LowestScoreBye.warning(ts, manual.pab()).map(FixedBoardNotice::pab).ifPresent(notices::add);
     }
     return new ManualPairing(
         new RoundPairing(round, placed(ordered, manual), restPairing.explanation()),
