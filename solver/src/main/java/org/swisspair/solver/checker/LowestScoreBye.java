@@ -12,8 +12,8 @@ import org.swisspair.solver.pairing.PairingRules;
 /**
  * The warning FIDE's acceptance checklist (Q66) asks for when the arbiter gives the
  * pairing-allocated bye to a participant above the lowest score it could go to: every system gives
- * the PAB in the lowest score it can (Dutch C5, Dubov and Lim 3.1.3, Double-Swiss and Team 3.4.2),
- * so a chosen PAB above it is allowed but reported (ARB-16).
+ * the PAB in the lowest score it can (Dutch C5, Burstein and Dubov 3.1.3, Lim 1.1, Double-Swiss and
+ * Team 3.4.2), so a chosen PAB above it is allowed but reported (ARB-16).
  */
 public final class LowestScoreBye {
   private LowestScoreBye() {}
