@@ -156,138 +156,170 @@ public record Tournament(
 
   /** A copy with other players (same everything else). */
   public Tournament withPlayers(List<Player> newPlayers) {
-    return new Tournament(
-        header,
-        newPlayers,
-        totalRounds,
-        initialColour,
-        scoring,
-        systemCode,
-        acceleration,
-        forbidden,
-        byeRequests,
-        teams,
-        otherLines,
-        pairByRankOrder);
+    return toBuilder().players(newPlayers).build();
   }
 
   /** A copy with other header records. */
   public Tournament withHeader(Map<String, String> newHeader) {
-    return new Tournament(
-        newHeader,
-        players,
-        totalRounds,
-        initialColour,
-        scoring,
-        systemCode,
-        acceleration,
-        forbidden,
-        byeRequests,
-        teams,
-        otherLines,
-        pairByRankOrder);
+    return toBuilder().header(newHeader).build();
   }
 
   /** A copy with another declared number of rounds. */
   public Tournament withTotalRounds(int rounds) {
-    return new Tournament(
-        header,
-        players,
-        rounds,
-        initialColour,
-        scoring,
-        systemCode,
-        acceleration,
-        forbidden,
-        byeRequests,
-        teams,
-        otherLines,
-        pairByRankOrder);
+    return toBuilder().totalRounds(rounds).build();
   }
 
   /** A copy with other forbidden pairings. */
   public Tournament withForbidden(List<ForbiddenPairs> pairs) {
-    return new Tournament(
-        header,
-        players,
-        totalRounds,
-        initialColour,
-        scoring,
-        systemCode,
-        acceleration,
-        pairs,
-        byeRequests,
-        teams,
-        otherLines,
-        pairByRankOrder);
+    return toBuilder().forbidden(pairs).build();
   }
 
   /** A copy with other bye requests. */
   public Tournament withByeRequests(List<ByeRequest> requests) {
-    return new Tournament(
-        header,
-        players,
-        totalRounds,
-        initialColour,
-        scoring,
-        systemCode,
-        acceleration,
-        forbidden,
-        requests,
-        teams,
-        otherLines,
-        pairByRankOrder);
+    return toBuilder().byeRequests(requests).build();
   }
 
   /** A copy with other acceleration points. */
   public Tournament withAcceleration(Map<Integer, List<Integer>> acc) {
-    return new Tournament(
-        header,
-        players,
-        totalRounds,
-        initialColour,
-        scoring,
-        systemCode,
-        acc,
-        forbidden,
-        byeRequests,
-        teams,
-        otherLines,
-        pairByRankOrder);
+    return toBuilder().acceleration(acc).build();
   }
 
   /** A copy with other teams (their members, {@code 310} standings). */
   public Tournament withTeams(List<Team> newTeams) {
-    return new Tournament(
-        header,
-        players,
-        totalRounds,
-        initialColour,
-        scoring,
-        systemCode,
-        acceleration,
-        forbidden,
-        byeRequests,
-        newTeams,
-        otherLines,
-        pairByRankOrder);
+    return toBuilder().teams(newTeams).build();
   }
 
   /** A copy with other verbatim records and comments. */
   public Tournament withOtherLines(List<String> lines) {
-    return new Tournament(
-        header,
-        players,
-        totalRounds,
-        initialColour,
-        scoring,
-        systemCode,
-        acceleration,
-        forbidden,
-        byeRequests,
-        teams,
-        lines,
-        pairByRankOrder);
+    return toBuilder().otherLines(lines).build();
+  }
+
+  /** A builder holding this tournament's components, to change some and build a copy. */
+  public Builder toBuilder() {
+    return new Builder(this);
+  }
+
+  /**
+   * The components of a {@link Tournament}, each settable, so that a copy that changes some names
+   * only those; {@link #build} checks and copies them as the constructor does.
+   */
+  public static final class Builder {
+    private Map<String, String> header;
+    private List<Player> players;
+    private int totalRounds;
+    private Colour initialColour;
+    private ScoringSystem scoring;
+    private String systemCode;
+    private Map<Integer, List<Integer>> acceleration;
+    private List<ForbiddenPairs> forbidden;
+    private List<ByeRequest> byeRequests;
+    private List<Team> teams;
+    private List<String> otherLines;
+    private boolean pairByRankOrder;
+
+    private Builder(Tournament t) {
+      header = t.header;
+      players = t.players;
+      totalRounds = t.totalRounds;
+      initialColour = t.initialColour;
+      scoring = t.scoring;
+      systemCode = t.systemCode;
+      acceleration = t.acceleration;
+      forbidden = t.forbidden;
+      byeRequests = t.byeRequests;
+      teams = t.teams;
+      otherLines = t.otherLines;
+      pairByRankOrder = t.pairByRankOrder;
+    }
+
+    /** Sets {@link Tournament#header()}. */
+    public Builder header(Map<String, String> value) {
+      header = value;
+      return this;
+    }
+
+    /** Sets {@link Tournament#players()}. */
+    public Builder players(List<Player> value) {
+      players = value;
+      return this;
+    }
+
+    /** Sets {@link Tournament#totalRounds()}. */
+    public Builder totalRounds(int value) {
+      totalRounds = value;
+      return this;
+    }
+
+    /** Sets {@link Tournament#initialColour()}. */
+    public Builder initialColour(Colour value) {
+      initialColour = value;
+      return this;
+    }
+
+    /** Sets {@link Tournament#scoring()}. */
+    public Builder scoring(ScoringSystem value) {
+      scoring = value;
+      return this;
+    }
+
+    /** Sets {@link Tournament#systemCode()}. */
+    public Builder systemCode(String value) {
+      systemCode = value;
+      return this;
+    }
+
+    /** Sets {@link Tournament#acceleration()}. */
+    public Builder acceleration(Map<Integer, List<Integer>> value) {
+      acceleration = value;
+      return this;
+    }
+
+    /** Sets {@link Tournament#forbidden()}. */
+    public Builder forbidden(List<ForbiddenPairs> value) {
+      forbidden = value;
+      return this;
+    }
+
+    /** Sets {@link Tournament#byeRequests()}. */
+    public Builder byeRequests(List<ByeRequest> value) {
+      byeRequests = value;
+      return this;
+    }
+
+    /** Sets {@link Tournament#teams()}. */
+    public Builder teams(List<Team> value) {
+      teams = value;
+      return this;
+    }
+
+    /** Sets {@link Tournament#otherLines()}. */
+    public Builder otherLines(List<String> value) {
+      otherLines = value;
+      return this;
+    }
+
+    /** Sets {@link Tournament#pairByRankOrder()}. */
+    public Builder pairByRankOrder(boolean value) {
+      pairByRankOrder = value;
+      return this;
+    }
+
+    /** The tournament with these components. */
+    public Tournament build() {
+      return new Tournament(
+          header,
+          players,
+          totalRounds,
+          initialColour,
+          scoring,
+          systemCode,
+          acceleration,
+          forbidden,
+          byeRequests,
+          teams,
+          otherLines,
+          pairByRankOrder);
+    }
   }
 
   /** The tournament cut to its first {@code rounds} rounds (later entries dropped). */

@@ -17,7 +17,9 @@ import org.swisspair.solver.swiss.BoardOrder;
  * and coloured by Article 5. ETT26 has no TRF-2026 {@code 192} code for it (LIM-21): a file selects
  * it only with {@code --system lim} or {@code --lim}. Its options ({@link LimSettings}: the
  * Maxi-tournament rules) come from the file's {@code LIM} record, else from the constructor, and
- * the engine and its rules for the checker read the same ones.
+ * the engine and its rules for the checker read the same ones. It is no {@link
+ * org.swisspair.solver.pairing.AvoidingSystem}: soft avoidance chooses only among pairings the
+ * rules rank equal, and the Lim text ranks none equal (ARB-13).
  */
 public final class LimPairingSystem implements PairingSystem {
   private final LimSettings settings;

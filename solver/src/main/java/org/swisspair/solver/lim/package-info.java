@@ -8,7 +8,8 @@
  * the rest of a group can still be paired, so that the first acceptable candidate in the text's
  * order is found without backtracking; it never picks a candidate. Lim has no numbered criteria:
  * its rules for the checker measure nothing, and the checker reports a difference at the first
- * group that differs as decided by the procedure. Every reading of the text is an id {@code LIM-n}
- * in {@code INTERPRETATIONS.md}.
+ * group that differs as decided by the procedure. Nor is there a choice among equals for soft
+ * avoidance (not FIDE) to make, so the system refuses it (ARB-13). Every reading of the text is an
+ * id {@code LIM-n} in {@code INTERPRETATIONS.md}.
  */
 package org.swisspair.solver.lim;

@@ -10,6 +10,8 @@ import org.swisspair.model.team.PrimaryScore;
 import org.swisspair.model.team.TeamTournament;
 import org.swisspair.model.trf.TrfReader;
 import org.swisspair.model.trf.TrfWriter;
+import org.swisspair.solver.checker.CheckReport;
+import org.swisspair.solver.checker.TeamStandingsCheck;
 import org.swisspair.solver.generator.GeneratorRequest;
 import org.swisspair.solver.generator.GeneratorSettings;
 import org.swisspair.solver.generator.RoundCounts;
@@ -19,8 +21,10 @@ import org.swisspair.solver.pairing.NoValidPairingException;
  * The Team system's self-test (C.04.2 1.4): random team tournaments, their settings drawn per
  * tournament (byes of each kind, forfeited and double-forfeited matches, unusual board results,
  * withdrawals, late entries, Baku, colour preferences, primary score, match points), are generated,
- * written as TRF-2026, read back, and every round re-checked by {@link TeamChecker}; a finding is a
- * round the checker pairs differently, an error, or a file that does not read back.
+ * written as TRF-2026, read back, and every round re-checked by {@link TeamChecker}, and half of
+ * them, with a tie-break list drawn, have their {@code 310} ranks checked against C.07 ({@link
+ * TeamStandingsCheck}); a finding is a round the checker pairs differently, a misplaced team, an
+ * error, or a file that does not read back.
  */
 public final class TeamSelfTest {
   private final int minTeams;
@@ -84,7 +88,9 @@ public final class TeamSelfTest {
     GeneratorRequest q = new GeneratorRequest();
     q.players = teams;
     q.rounds = playRounds;
-    q.tiebreaks = "";
+    // Half the seeds get a tie-break list drawn by the generator (202, and 310 ranks to check); the
+    // choice from a stream of its own, so that every other setting of a seed stays as it was.
+    q.tiebreaks = new SplittableRandom(seed ^ 0x5EEDL).nextBoolean() ? null : "";
     q.scoring = r.nextInt(4) == 0 ? "W=3,D=1,L=0" : "W=2,D=1,L=0";
     q.baku = primary == PrimaryScore.MATCH && q.scoring.startsWith("W=2") && r.nextInt(3) == 0;
     q.fullByes = counts(r, playRounds, 300);
@@ -134,6 +140,17 @@ public final class TeamSelfTest {
         String text = TrfWriter.toText(t, TrfWriter.Flavour.TRF26);
         Tournament back = new TrfReader().read("seed-" + s + ".trf", text);
         TeamTournament tt = system.teams(back);
+        CheckReport.StandingsReport standings =
+            TeamStandingsCheck.check(back, tt, TeamStandingsCheck.ranks(back), null, null);
+        for (CheckReport.RankDifference d : standings.differences()) {
+          findings.add(
+              "seed "
+                  + s
+                  + " ("
+                  + TeamGenerator.arguments(c.settings(), c.competition(), s)
+                  + ") standings: "
+                  + d.message());
+        }
         for (TeamChecker.RoundReport r : new TeamChecker(system).check(tt)) {
           checked++;
           if (r.differs()) {

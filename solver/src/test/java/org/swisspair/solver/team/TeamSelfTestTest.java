@@ -46,9 +46,11 @@ class TeamSelfTestTest {
   void drawsEveryKindOfIrregularityAcrossTournaments() {
     TeamSelfTest self = new TeamSelfTest(6, 20, 7);
     boolean full = false, half = false, zero = false, forfeits = false, doubles = false;
-    boolean unusual = false, counts = false, perRound = false;
+    boolean unusual = false, counts = false, perRound = false, ranked = false, unranked = false;
     for (long seed = 1; seed <= 60; seed++) {
       var s = self.draw(seed).settings();
+      ranked |= !s.tiebreaks().isEmpty();
+      unranked |= s.tiebreaks().isEmpty();
       full |= !s.fullByes().isNone();
       half |= !s.halfByes().isNone();
       zero |= !s.zeroByes().isNone();
@@ -58,7 +60,10 @@ class TeamSelfTestTest {
       counts |= s.forfeits().count() > 0 || s.unusual().count() > 0;
       perRound |= !s.fullByes().perRound().isEmpty() || !s.unusual().perRound().isEmpty();
     }
-    assertThat(new boolean[] {full, half, zero, forfeits, doubles, unusual, counts, perRound})
+    assertThat(
+            new boolean[] {
+              full, half, zero, forfeits, doubles, unusual, counts, perRound, ranked, unranked
+            })
         .containsOnly(true);
   }
 }
