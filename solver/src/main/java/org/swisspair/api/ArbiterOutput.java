@@ -192,7 +192,7 @@ final class ArbiterOutput {
     List<Map<String, Object>> notices = new ArrayList<>();
     for (FixedBoardNotice n : manual.notices()) {
       Map<String, Object> notice = new LinkedHashMap<>();
-      notice.put("board", board(n.board()));
+      notice.put("board", n.board() == null ? null : board(n.board()));
       notice.put("criterion", n.criterion());
       notice.put("absolute", n.absolute());
       notice.put("text", n.text());

@@ -13,6 +13,8 @@ import java.util.TreeSet;
 import org.swisspair.model.Player;
 import org.swisspair.model.Tournament;
 import org.swisspair.model.team.TeamTournament;
+import org.swisspair.model.trf.ManualRound;
+import org.swisspair.model.trf.ManualRounds;
 import org.swisspair.solver.arbiter.FideModeVerdict;
 import org.swisspair.solver.avoidance.AvoidanceGroups;
 import org.swisspair.solver.checker.CheckReport;
@@ -233,6 +235,8 @@ final class CheckOperation {
       throw OperationException.invalid(input + ": " + e.getMessage(), e);
     }
     TeamChecker checker = new TeamChecker(system);
+    // ARB-8, ARB-18: a round the file's ### comments mark as the arbiter's is reported as manual.
+    Map<Integer, ManualRound> manual = ManualRounds.of(read.tournament());
     StringWriter text = new StringWriter();
     PrintWriter out = new PrintWriter(text);
     Set<Integer> checked = new TreeSet<>();
@@ -243,6 +247,9 @@ final class CheckOperation {
         continue;
       }
       checked.add(r);
+      if (manual.containsKey(r)) {
+        continue;
+      }
       TeamChecker.RoundReport rr;
       try {
         rr = checker.checkRound(t, r);
@@ -272,15 +279,23 @@ final class CheckOperation {
         }
       }
     }
+    List<CheckReport.ManualRoundReport> manualReports;
+    try {
+      manualReports = checker.checkManualRounds(t, manual, checked);
+    } catch (IllegalArgumentException e) {
+      throw OperationException.invalid(input + ": " + e.getMessage(), e);
+    }
+    Tournament file = read.tournament();
+    String name =
+        !file.name().isEmpty()
+            ? file.name()
+            : q.tournament().isStream() ? "stdin" : q.tournament().path().getFileName().toString();
+    for (CheckReport.ManualRoundReport m : manualReports) {
+      out.println(name + ": " + m.describe());
+      differ += m.differs() ? 1 : 0;
+    }
     boolean ranksDiffer = standings != null && !standings.differences().isEmpty();
     if (ranksDiffer) {
-      Tournament file = read.tournament();
-      String name =
-          !file.name().isEmpty()
-              ? file.name()
-              : q.tournament().isStream()
-                  ? "stdin"
-                  : q.tournament().path().getFileName().toString();
       printStandings(out, name, standings);
     }
     out.println(
@@ -288,6 +303,9 @@ final class CheckOperation {
             + " rounds checked, "
             + differ
             + " differ"
+            + (manualReports.isEmpty()
+                ? ""
+                : ", " + manualReports.size() + " paired by the arbiter's hand")
             + (standings != null && standings.checked() ? "; team " + standings.summary() : ""));
     out.flush();
     List<Integer> skipped = new ArrayList<>();
@@ -297,8 +315,10 @@ final class CheckOperation {
       }
     }
     // The rounds the text checks, the skipped ones named (before, a team file's JSON ignored
-    // --skip-rounds and -c).
-    CheckReport report = teamReport(reports, skipped);
+    // --skip-rounds and -c); the manual rounds beside them.
+    CheckReport base = teamReport(reports, skipped);
+    CheckReport report =
+        new CheckReport(checked.size(), differ, skipped, base.rounds(), null, manualReports);
     report = standings == null ? report : report.withStandings(standings);
     return result(
         q,

@@ -9,11 +9,18 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import org.swisspair.model.ForbiddenPairs;
+import org.swisspair.model.Player;
+import org.swisspair.model.ResultCode;
+import org.swisspair.model.RoundEntry;
 import org.swisspair.model.RoundState;
 import org.swisspair.model.ScoringRules;
+import org.swisspair.model.ScoringSystem;
 import org.swisspair.model.Tournament;
 import org.swisspair.model.match.MatchRounds;
+import org.swisspair.model.team.MatchKind;
+import org.swisspair.model.team.PrimaryScore;
 import org.swisspair.model.team.TeamRoundState;
+import org.swisspair.model.team.TeamScoring;
 import org.swisspair.model.team.TeamTournament;
 import org.swisspair.model.trf.FideModeComment;
 import org.swisspair.model.trf.ManualRound;
@@ -33,7 +40,7 @@ import org.swisspair.solver.tiebreak.TieBreakList;
 /**
  * Whether a tournament is still in FIDE mode and, if not, since which round and why (FIDE's
  * acceptance checklist Q40-46 on FIDE mode, Q68-69 on manual pairings, Q196 on prohibited pairings;
- * C.04.2 1.1 on the systems).
+ * C.04.2 1.1-1.2 on the systems and accelerations).
  */
 public final class FideMode {
   private final PairingSystems.Entry entry;
@@ -57,6 +64,7 @@ public final class FideMode {
     scoring(tournament, causes);
     tieBreaks(tournament, causes);
     prohibitedPairings(tournament, causes);
+    acceleration(tournament).ifPresent(causes::add);
     manualRounds(tournament, causes);
     causes.addAll(softAvoidance(tournament));
     // ARB-9: a file that says it left FIDE mode stays out (checklist Q45).
@@ -116,6 +124,67 @@ public final class FideMode {
                     + " (260)"));
       }
     }
+  }
+
+  // C.04.2 1.1-1.2, ARB-17: virtual points other than the Baku method's (C.04.7) leave FIDE mode.
+  private Optional<FideModeCause> acceleration(Tournament t) {
+    if (isTeam()) {
+      TeamTournament tt = ((TeamPairingSystem) inner()).teams(t);
+      int paired = tt.roundsPaired();
+      // C.04.7 1.2 splits "the list of participants to be paired" in round 1.
+      int initial = 0;
+      for (int k = 1; k <= tt.size(); k++) {
+        MatchKind first = tt.round(k, 1).kind();
+        initial += paired == 0 || first.paired() || first == MatchKind.PAB ? 1 : 0;
+      }
+      TeamScoring s = tt.scoring();
+      String premise =
+          tt.settings().primary() == PrimaryScore.GAME
+              ? "Baku acceleration needs match points as the primary score"
+              : s.loss() != 0 || s.draw() * 2 != s.win()
+                  ? "Baku acceleration needs a won match worth two drawn ones and a lost one"
+                      + " worth nothing"
+                  : null;
+      return BakuConformance.cause(
+          new BakuConformance.Declared(
+              "team",
+              tt.size(),
+              initial,
+              tt.acceleration(),
+              tt.totalRounds(),
+              paired,
+              s.win(),
+              premise,
+              (k, r) ->
+                  r > paired
+                      || tt.round(k, r).kind().paired()
+                      || tt.round(k, r).kind() == MatchKind.PAB));
+    }
+    int paired = t.roundsPaired();
+    int initial = 0;
+    for (Player p : t.players()) {
+      RoundEntry first = p.round(1);
+      initial += paired == 0 || first.paired() || first.result() == ResultCode.PAIRING_BYE ? 1 : 0;
+    }
+    ScoringSystem s = t.scoring();
+    String premise =
+        s.loss() != 0 || s.drawWhite() * 2 != s.win() || s.drawBlack() * 2 != s.win()
+            ? "Baku acceleration needs a win worth two draws and a loss worth nothing"
+            : null;
+    return BakuConformance.cause(
+        new BakuConformance.Declared(
+            "player",
+            t.size(),
+            initial,
+            t.acceleration(),
+            t.totalRounds(),
+            paired,
+            s.win(),
+            premise,
+            (id, r) ->
+                r > paired
+                    || t.player(id).round(r).paired()
+                    || t.player(id).round(r).result() == ResultCode.PAIRING_BYE));
   }
 
   /** The avoidance groups that are not FIDE's: the file's {@code ### AVOID} comments (ARB-10). */

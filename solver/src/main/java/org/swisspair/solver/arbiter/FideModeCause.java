@@ -27,6 +27,11 @@ public record FideModeCause(Kind kind, int round, String detail) {
      * ARB-10).
      */
     SOFT_AVOIDANCE("avoidance groups that are not FIDE's"),
+    /**
+     * Virtual points that are not the Baku method's, the one FIDE-approved acceleration (C.04.2
+     * 1.1-1.2, C.04.7; ARB-17).
+     */
+    ACCELERATION("an acceleration that is not FIDE-approved"),
     /** The file itself says it left FIDE mode ({@code ### FIDE mode left}, checklist Q44-45). */
     DECLARED("the file says it left FIDE mode");
 

@@ -8,17 +8,19 @@ import java.util.Objects;
 import java.util.Set;
 import org.swisspair.model.ByeRequest;
 import org.swisspair.model.ColourPreference;
+import org.swisspair.model.PlayerState;
 import org.swisspair.model.ResultCode;
 import org.swisspair.model.RoundEntry;
 import org.swisspair.model.RoundState;
 import org.swisspair.model.Tournament;
-import org.swisspair.model.team.TeamRound;
 import org.swisspair.model.team.TeamRoundState;
 import org.swisspair.model.team.TeamTournament;
 import org.swisspair.model.trf.ManualBoard;
 import org.swisspair.model.trf.ManualRound;
+import org.swisspair.solver.checker.LowestScoreBye;
 import org.swisspair.solver.checker.VerifyingPairingSystem;
 import org.swisspair.solver.criteria.Criterion;
+import org.swisspair.solver.doubleswiss.DoubleSwissPairingSystem;
 import org.swisspair.solver.pairing.ColourAllocation;
 import org.swisspair.solver.pairing.NoValidPairingException;
 import org.swisspair.solver.pairing.Pair;
@@ -28,6 +30,7 @@ import org.swisspair.solver.pairing.RoundPairing;
 import org.swisspair.solver.ratingbased.RatingBasedPairingSystem;
 import org.swisspair.solver.ratingbased.RatingOrder;
 import org.swisspair.solver.swiss.BoardOrder;
+import org.swisspair.solver.team.TeamChecker;
 import org.swisspair.solver.team.TeamColours;
 import org.swisspair.solver.team.TeamPairingSystem;
 import org.swisspair.solver.team.TeamRules;
@@ -102,6 +105,16 @@ public final class ManualPairer {
               colours,
               state.player(b.white()).preference(),
               state.player(b.black()).preference()));
+      // A Double-Swiss board is a match of two games, one with each colour.
+      if (!state.isLastRound() && !(inner instanceof DoubleSwissPairingSystem)) {
+        colourBreaches(b, state.player(b.white()), state.player(b.black())).ifPresent(notices::add);
+      }
+    }
+    if (manual.pab() != 0) {
+      // Q66: allowed, but a PAB above the lowest score it could go to is reported (ARB-16).
+      LowestScoreBye.warning(state, rules, manual.pab())
+          .map(FixedBoardNotice::pab)
+          .ifPresent(notices::add);
     }
     return new ManualPairing(
         new RoundPairing(state.round(), placed(ordered, manual), restPairing.explanation()),
@@ -128,28 +141,7 @@ public final class ManualPairer {
           rules,
           () -> teamByeHistory(tt, round, manual.pab()));
     }
-    List<ByeRequest> byes = new ArrayList<>(tt.byes());
-    for (int k = 1; k <= tt.size(); k++) {
-      if (!ts.teamsToPair().contains(k) || taken.contains(k)) {
-        byes.add(new ByeRequest(k, round, ResultCode.ZERO_BYE));
-      }
-    }
-    List<List<TeamRound>> rounds = new ArrayList<>();
-    for (int k = 1; k <= tt.size(); k++) {
-      rounds.add(tt.rounds(k));
-    }
-    TeamTournament restTeams =
-        new TeamTournament(
-            tt.teams(),
-            rounds,
-            tt.scoring(),
-            tt.settings(),
-            tt.totalRounds(),
-            tt.initialColour(),
-            tt.acceleration(),
-            tt.forbidden(),
-            byes);
-    TeamRoundState rest = new TeamRoundState(restTeams, round);
+    TeamRoundState rest = TeamChecker.without(ts, taken);
     RoundPairing restPairing =
         rest.teamsToPair().isEmpty()
             ? new RoundPairing(round, List.of(), null)
@@ -165,6 +157,9 @@ public final class ManualPairer {
               colours.allocate(b.white(), b.black()),
               ColourPreference.NONE,
               ColourPreference.NONE));
+    }
+    if (manual.pab() != 0) {
+      LowestScoreBye.warning(ts, manual.pab()).map(FixedBoardNotice::pab).ifPresent(notices::add);
     }
     return new ManualPairing(
         new RoundPairing(round, placed(ordered, manual), restPairing.explanation()),
@@ -395,6 +390,40 @@ public final class ManualPairer {
       out.add(b.board() - 1, new Pair(b.white(), b.black()));
     }
     return out;
+  }
+
+  /**
+   * Q66's colour warning before the last round (C.04.1 6-7; ARB-16): a fixed board that gives a
+   * player the same colour a third time in a row or a colour difference beyond two, empty when it
+   * does neither.
+   */
+  static java.util.Optional<FixedBoardNotice> colourBreaches(
+      ManualBoard b, PlayerState white, PlayerState black) {
+    List<String> out = new ArrayList<>();
+    breach(white, org.swisspair.model.Colour.WHITE).ifPresent(out::add);
+    breach(black, org.swisspair.model.Colour.BLACK).ifPresent(out::add);
+    if (out.isEmpty()) {
+      return java.util.Optional.empty();
+    }
+    return java.util.Optional.of(
+        new FixedBoardNotice(
+            b,
+            "C.04.1",
+            false,
+            "board " + b + ": " + String.join(", ", out) + " (C.04.1 6-7; checklist Q66)"));
+  }
+
+  private static java.util.Optional<String> breach(PlayerState p, org.swisspair.model.Colour c) {
+    String name = c == org.swisspair.model.Colour.WHITE ? "White" : "Black";
+    int cd = p.colourDifference() + (c == org.swisspair.model.Colour.WHITE ? 1 : -1);
+    if (p.recentColour(0) == c && p.recentColour(1) == c) {
+      return java.util.Optional.of(p.id() + " gets " + name + " a third time in a row");
+    }
+    if (Math.abs(cd) > 2) {
+      return java.util.Optional.of(
+          p.id() + "'s colour difference becomes " + (cd > 0 ? "+" : "") + cd);
+    }
+    return java.util.Optional.empty();
   }
 
   /** The criteria a fixed board breaks: absolute ones (ARB-2), then colours (ARB-3). */

@@ -242,6 +242,8 @@ public record CheckReport(
    * @param restDifference how the file's other boards differ from {@code restPairs}, null when they
    *     do not
    * @param error why the rest could not be paired around the arbiter's hand, null when it was
+   * @param notices what the arbiter's hand goes against without being forbidden (a PAB above the
+   *     lowest score, checklist Q66; ARB-16), empty when nothing
    */
   public record ManualRoundReport(
       int round,
@@ -253,7 +255,8 @@ public record CheckReport(
       boolean engineDiffers,
       List<Pair> restPairs,
       String restDifference,
-      String error) {
+      String error,
+      List<String> notices) {
 
     /** Copies the lists. */
     public ManualRoundReport {
@@ -261,6 +264,7 @@ public record CheckReport(
       filePairs = List.copyOf(filePairs);
       enginePairs = List.copyOf(enginePairs);
       restPairs = List.copyOf(restPairs);
+      notices = List.copyOf(notices);
     }
 
     /** True when the boards the arbiter did not fix are not the system's pairing of the rest. */
@@ -296,6 +300,7 @@ public record CheckReport(
       if (restDifference != null) {
         sb.append("\n  ").append(restDifference);
       }
+      notices.forEach(n -> sb.append("\n  ").append(n));
       return sb.toString();
     }
   }

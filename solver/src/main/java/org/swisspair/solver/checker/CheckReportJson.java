@@ -114,6 +114,7 @@ public final class CheckReportJson {
       m.put("differs", r.differs());
       m.put("restDifference", r.restDifference());
       m.put("error", r.error());
+      m.put("notices", r.notices());
       out.add(m);
     }
     return out;

@@ -108,6 +108,7 @@ public final class TournamentChecker {
     List<Pair> rest = List.of();
     String restDifference = null;
     String error = null;
+    List<String> notices = new ArrayList<>();
     if (!hand.boards().isEmpty() || hand.pab() != 0) {
       // ARB-1 read directly, not through the arbiter package (the checker pairs only through the
       // PairingSystem contract): the fixed players leave the round, the system pairs the rest.
@@ -124,6 +125,9 @@ public final class TournamentChecker {
       }
       RoundState state = new RoundState(RoundSetup.stateBefore(t, r), r);
       try {
+        if (hand.pab() != 0) {
+          LowestScoreBye.warning(state, system.rules(state), hand.pab()).ifPresent(notices::add);
+        }
         RoundState others = state.without(taken);
         if (!others.playersToPair().isEmpty()) {
           byHand.addAll(system.pair(others, false).boards());
@@ -156,7 +160,8 @@ public final class TournamentChecker {
         report.differs(),
         rest,
         restDifference,
-        error);
+        error,
+        notices);
   }
 
   /** Re-pairs round {@code r} and compares it with the file. */

@@ -234,4 +234,39 @@ class ManualPairerTest {
       assertThat(rest).contains(new Pair(p.black(), p.white())).doesNotContain(p);
     }
   }
+
+  @Test
+  void warnsOfAThirdColourInARowOrADifferenceBeyondTwoBeforeTheLastRound() throws Exception {
+    // 1 had White in rounds 1-2, 5 Black; every game drawn.
+    Tournament t =
+        new HandTournament(2400, 2350, 2300, 2250, 2200, 2150, 2100, 2050)
+            .game(1, 6, '=')
+            .game(2, 5, '=')
+            .game(3, 7, '=')
+            .game(4, 8, '=')
+            .game(1, 7, '=')
+            .game(3, 5, '=')
+            .game(2, 8, '=')
+            .game(4, 6, '=')
+            .build(5);
+    RoundState state = RoundSetup.state(t, 3, false);
+    ManualRound hand =
+        new ManualRound(3, List.of(new ManualBoard(1, 5, 0), new ManualBoard(6, 2, 0)), 0);
+    // 6-2 gives 6 (Black twice) White and 2 (White twice) Black: no warning.
+    ManualPairing p =
+        new ManualPairer(PairingSystems.byName("dutch").orElseThrow()).pair(state, hand, false);
+    assertThat(p.notices())
+        .filteredOn(n -> n.criterion().equals("C.04.1"))
+        .extracting(FixedBoardNotice::text)
+        .containsExactly(
+            "board 1-5: 1 gets White a third time in a row, 5 gets Black a third time in a row"
+                + " (C.04.1 6-7; checklist Q66)");
+    // In the last round the systems have their exceptions (C.04.1 6-7): no warning.
+    RoundState last = RoundSetup.state(t.withTotalRounds(3), 3, false);
+    assertThat(
+            new ManualPairer(PairingSystems.byName("dutch").orElseThrow())
+                .pair(last, hand, false)
+                .notices())
+        .noneMatch(n -> n.criterion().equals("C.04.1"));
+  }
 }
