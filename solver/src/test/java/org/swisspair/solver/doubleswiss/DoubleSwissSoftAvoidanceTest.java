@@ -19,6 +19,7 @@ import org.swisspair.model.Tournament;
 import org.swisspair.solver.avoidance.AvoidanceGroups;
 import org.swisspair.solver.avoidance.SoftAvoidance;
 import org.swisspair.solver.checker.AbsoluteCriteriaCheck;
+import org.swisspair.solver.checker.CheckReport;
 import org.swisspair.solver.checker.TournamentChecker;
 import org.swisspair.solver.checker.VerifyingPairingSystem;
 import org.swisspair.solver.criteria.AvoidedPairs;
@@ -41,7 +42,8 @@ import org.swisspair.solver.twostage.TwoStageRound;
 /**
  * Soft avoidance in the Double-Swiss system (issue 34, not FIDE; ARB-10, ARB-14): the last
  * criterion of a bracket's pairing, after C8 and before the identifier order (3.6.3), never acting
- * on the PAB or the upfloaters; on generated tournaments with fixed seeds (printed on failure).
+ * on the PAB or the upfloaters; on generated tournaments (byes, forfeits, withdrawals, late
+ * entries, Baku acceleration) with fixed seeds, printed on failure.
  */
 class DoubleSwissSoftAvoidanceTest {
   private static final DoubleSwissPairingSystem SYSTEM = new DoubleSwissPairingSystem();
@@ -67,7 +69,7 @@ class DoubleSwissSoftAvoidanceTest {
               r.nextDouble() * 0.05,
               0,
               r.nextInt(2),
-              false,
+              r.nextInt(4) == 0,
               ScoringSystem.STANDARD,
               Colour.NONE,
               0.1);
@@ -296,6 +298,34 @@ class DoubleSwissSoftAvoidanceTest {
     assertThat(e.value(AvoidedPairs.ID)).containsExactly(1L);
     List<String> ids = new ArrayList<>(e.criteria().keySet());
     assertThat(ids.get(ids.size() - 1)).isEqualTo(AvoidedPairs.ID);
+  }
+
+  @Test
+  void theCheckerWithAvoidanceAcceptsItsOwnTournamentAndNamesAvoidWhereAFileIgnoredIt()
+      throws Exception {
+    // 30 players in three clubs; a tournament paired with the clubs and one paired without.
+    SplittableRandom r = new SplittableRandom(20261202L);
+    Map<String, Set<Integer>> clubs = new LinkedHashMap<>();
+    for (int id = 1; id <= 30; id++) {
+      clubs.computeIfAbsent("club " + r.nextInt(3), k -> new TreeSet<>()).add(id);
+    }
+    AvoidanceGroups g = AvoidanceGroups.of(clubs);
+    DoubleSwissPairingSystem avoiding = SYSTEM.withAvoidance(g);
+    GeneratorOptions o = GeneratorOptions.defaults(30, 7, 20261202L);
+    Tournament with = new TournamentGenerator(avoiding).generate(o);
+    Tournament without = new TournamentGenerator(SYSTEM).generate(o);
+    assertThat(new TournamentChecker(avoiding).check(with).roundsDiffering()).isZero();
+    assertThat(new TournamentChecker(SYSTEM).check(with).roundsDiffering()).isPositive();
+    CheckReport report = new TournamentChecker(avoiding).check(without);
+    assertThat(report.roundsDiffering()).isPositive();
+    // Same brackets and C4-C8: the first difference is the avoided pairs.
+    assertThat(report.rounds())
+        .filteredOn(CheckReport.RoundReport::differs)
+        .allSatisfy(
+            round ->
+                assertThat(round.difference())
+                    .contains("first differing criterion " + AvoidedPairs.ID)
+                    .contains("engine is better"));
   }
 
   /** Each game as lower-higher pairing numbers. */
