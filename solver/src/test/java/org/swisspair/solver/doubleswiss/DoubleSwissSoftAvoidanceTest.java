@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.TreeSet;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.swisspair.model.Colour;
 import org.swisspair.model.ResultCode;
@@ -185,10 +186,22 @@ class DoubleSwissSoftAvoidanceTest {
 
   @Test
   void engineAgreesWithTheLiteralProcedureWithAvoidance() throws Exception {
+    assertThat(agreeingWithTheLiteralProcedure(20261131L, 25)).isGreaterThan(60);
+  }
+
+  @Test
+  @Tag("slow")
+  void engineAgreesWithTheLiteralProcedureWithAvoidanceOnManyTournaments() throws Exception {
+    assertThat(agreeingWithTheLiteralProcedure(20261203L, 600)).isGreaterThan(1500);
+  }
+
+  /** The rounds compared, engine and literal procedure with the same clubs, on small fields. */
+  private static int agreeingWithTheLiteralProcedure(long master, int tournaments)
+      throws Exception {
     DoubleSwissPairingSystem literal =
         new DoubleSwissPairingSystem(view -> new LiteralTwoStagePairer(view).pair());
     int compared = 0;
-    for (Round r : rounds(20261131L, 25, 5, 12)) {
+    for (Round r : rounds(master, tournaments, 5, 12)) {
       AvoidanceGroups g = clubs(r);
       if (g.isEmpty()) {
         continue;
@@ -198,7 +211,7 @@ class DoubleSwissSoftAvoidanceTest {
           .isEqualTo(described(literal.withAvoidance(g), r.state()));
       compared++;
     }
-    assertThat(compared).isGreaterThan(60);
+    return compared;
   }
 
   private static String described(PairingSystem system, RoundState s) {
@@ -214,9 +227,20 @@ class DoubleSwissSoftAvoidanceTest {
 
   @Test
   void fastPathsEqualTheReferenceWithAvoidance() throws Exception {
+    fastPathsEqualTheReference(20261201L, 4, 140);
+  }
+
+  @Test
+  @Tag("slow")
+  void fastPathsEqualTheReferenceWithAvoidanceOnManyLargerRounds() throws Exception {
+    fastPathsEqualTheReference(20261204L, 40, 400);
+  }
+
+  private static void fastPathsEqualTheReference(long master, int tournaments, int most)
+      throws Exception {
     int compared = 0;
     int withAvoid = 0;
-    for (Round r : rounds(20261201L, 4, 60, 140)) {
+    for (Round r : rounds(master, tournaments, 60, most)) {
       AvoidanceGroups g = clubs(r);
       TwoStageRound round = DoubleSwissPairingSystem.view(new DoubleSwissState(r.state()), g);
       String reference = described(TwoStagePairer.reference().pair(round));
@@ -229,7 +253,7 @@ class DoubleSwissSoftAvoidanceTest {
       compared++;
       withAvoid += reference.matches(".*AVOID=\\[[1-9].*") ? 1 : 0;
     }
-    assertThat(compared).isGreaterThan(15);
+    assertThat(compared).isGreaterThan(tournaments * 4);
     assertThat(withAvoid).as("rounds where an avoided pair is kept").isPositive();
   }
 

@@ -13,6 +13,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.TreeSet;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.swisspair.model.ByeRequest;
 import org.swisspair.model.ResultCode;
@@ -192,8 +193,20 @@ class TeamSoftAvoidanceTest {
 
   @Test
   void engineAgreesWithTheLiteralProcedureWithAvoidance() throws Exception {
+    assertThat(agreeingWithTheLiteralProcedure(20261131L, 25)).isGreaterThan(60);
+  }
+
+  @Test
+  @Tag("slow")
+  void engineAgreesWithTheLiteralProcedureWithAvoidanceOnManyTournaments() throws Exception {
+    assertThat(agreeingWithTheLiteralProcedure(20261203L, 600)).isGreaterThan(1500);
+  }
+
+  /** The rounds compared, engine and literal procedure with the same groups, up to 13 teams. */
+  private static int agreeingWithTheLiteralProcedure(long master, int tournaments)
+      throws Exception {
     int compared = 0;
-    for (Round r : rounds(20261131L, 25, false)) {
+    for (Round r : rounds(master, tournaments, false)) {
       AvoidanceGroups g = federations(r);
       if (g.isEmpty() || r.state().teamsToPair().size() > 13) {
         continue;
@@ -204,14 +217,24 @@ class TeamSoftAvoidanceTest {
           .isEqualTo(described(() -> new LiteralTwoStagePairer(round).pair()));
       compared++;
     }
-    assertThat(compared).isGreaterThan(60);
+    return compared;
   }
 
   @Test
   void fastPathsEqualTheReferenceWithAvoidance() throws Exception {
+    fastPathsEqualTheReference(20261201L, 3);
+  }
+
+  @Test
+  @Tag("slow")
+  void fastPathsEqualTheReferenceWithAvoidanceOnManyLargerRounds() throws Exception {
+    fastPathsEqualTheReference(20261204L, 30);
+  }
+
+  private static void fastPathsEqualTheReference(long master, int tournaments) throws Exception {
     int compared = 0;
     int withAvoid = 0;
-    for (Round r : rounds(20261201L, 3, true)) {
+    for (Round r : rounds(master, tournaments, true)) {
       AvoidanceGroups g = federations(r);
       TwoStageRound round = TeamPairingSystem.round(r.state(), g);
       String reference = described(() -> TwoStagePairer.reference().pair(round));
@@ -224,7 +247,7 @@ class TeamSoftAvoidanceTest {
       compared++;
       withAvoid += reference.matches(".*AVOID=\\[[1-9].*") ? 1 : 0;
     }
-    assertThat(compared).isGreaterThan(12);
+    assertThat(compared).isGreaterThan(tournaments * 4);
     assertThat(withAvoid).as("rounds where an avoided pair is kept").isPositive();
   }
 
