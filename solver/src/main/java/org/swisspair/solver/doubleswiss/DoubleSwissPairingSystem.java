@@ -6,12 +6,13 @@ import java.util.List;
 import java.util.Map;
 import org.swisspair.model.Points;
 import org.swisspair.model.RoundState;
+import org.swisspair.solver.criteria.Avoidance;
+import org.swisspair.solver.pairing.AvoidingSystem;
 import org.swisspair.solver.pairing.ColourAllocation;
 import org.swisspair.solver.pairing.Explanation;
 import org.swisspair.solver.pairing.NoValidPairingException;
 import org.swisspair.solver.pairing.Pair;
 import org.swisspair.solver.pairing.PairingRules;
-import org.swisspair.solver.pairing.PairingSystem;
 import org.swisspair.solver.pairing.RoundPairing;
 import org.swisspair.solver.swiss.BoardOrder;
 import org.swisspair.solver.twostage.TwoStageBracket;
@@ -24,8 +25,11 @@ import org.swisspair.solver.twostage.TwoStageRound;
  * the top-scoregroup with its upfloaters (3.5) paired by identifier (3.6), repeated until all are
  * paired, by the shared {@link TwoStagePairer}; colours by Article 4; boards by C.04.2 3.6.
  */
-public final class DoubleSwissPairingSystem implements PairingSystem {
+public final class DoubleSwissPairingSystem implements AvoidingSystem {
   private final TwoStageSolve solve;
+
+  /** Soft avoidance (not FIDE; ARB-14), null without. */
+  private final Avoidance avoidance;
 
   /** The system with the exact two-stage engine. */
   public DoubleSwissPairingSystem() {
@@ -37,7 +41,21 @@ public final class DoubleSwissPairingSystem implements PairingSystem {
    * {@code LiteralTwoStagePairer}).
    */
   DoubleSwissPairingSystem(TwoStageSolve solve) {
+    this(solve, null);
+  }
+
+  private DoubleSwissPairingSystem(TwoStageSolve solve, Avoidance avoidance) {
     this.solve = solve;
+    this.avoidance = avoidance;
+  }
+
+  /**
+   * This system with soft avoidance as its last criterion, after C8 and before the identifier order
+   * of 3.6.3 (not FIDE; issue 34, ARB-14); the PAB and the upfloaters are chosen as without it.
+   */
+  @Override
+  public DoubleSwissPairingSystem withAvoidance(Avoidance avoidance) {
+    return new DoubleSwissPairingSystem(solve, avoidance);
   }
 
   /** Pairs a two-stage round. */
@@ -51,20 +69,25 @@ public final class DoubleSwissPairingSystem implements PairingSystem {
     return "double-swiss";
   }
 
-  /** The two-stage view of the round: C7 and C8 apply except in the last round (2.3.4-2.3.5). */
-  static TwoStageRound view(DoubleSwissState s) {
+  /**
+   * The two-stage view of the round: C7 and C8 apply except in the last round (2.3.4-2.3.5); soft
+   * avoidance, when given, after them (ARB-14).
+   */
+  static TwoStageRound view(DoubleSwissState s, Avoidance avoidance) {
     boolean last = s.round().isLastRound();
-    return new TwoStageRound(
-        s.units(),
-        (a, b) -> s.compatibility().compatible(a, b),
-        last ? List.of() : List.of(DoubleSwissCriteria.C7),
-        last ? List.of() : List.of(DoubleSwissCriteria.C8));
+    TwoStageRound round =
+        new TwoStageRound(
+            s.units(),
+            (a, b) -> s.compatibility().compatible(a, b),
+            last ? List.of() : List.of(DoubleSwissCriteria.C7),
+            last ? List.of() : List.of(DoubleSwissCriteria.C8));
+    return avoidance == null ? round : round.withAvoidance(avoidance);
   }
 
   @Override
   public RoundPairing pair(RoundState state, boolean explain) throws NoValidPairingException {
     DoubleSwissState s = new DoubleSwissState(state);
-    TwoStageRound round = view(s);
+    TwoStageRound round = view(s, avoidance);
     TwoStagePairing p = solve.pair(round);
     List<Pair> boards = new ArrayList<>();
     List<Explanation.ColourDecision> decisions = new ArrayList<>();
@@ -125,6 +148,6 @@ public final class DoubleSwissPairingSystem implements PairingSystem {
 
   @Override
   public PairingRules rules(RoundState state) {
-    return new DoubleSwissRules(new DoubleSwissState(state));
+    return new DoubleSwissRules(new DoubleSwissState(state), avoidance);
   }
 }

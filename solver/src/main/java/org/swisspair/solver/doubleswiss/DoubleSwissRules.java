@@ -6,11 +6,14 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.swisspair.model.PlayerState;
+import org.swisspair.solver.criteria.Avoidance;
+import org.swisspair.solver.criteria.AvoidedPairs;
 import org.swisspair.solver.criteria.BracketEvaluation;
 import org.swisspair.solver.criteria.Criterion;
 import org.swisspair.solver.pairing.ColourAllocation;
 import org.swisspair.solver.pairing.Pair;
 import org.swisspair.solver.pairing.PairingRules;
+import org.swisspair.solver.twostage.AvoidedPairCriterion;
 import org.swisspair.solver.twostage.PairingIdentifier;
 import org.swisspair.solver.twostage.SetOrder;
 import org.swisspair.solver.twostage.Unit;
@@ -18,14 +21,22 @@ import org.swisspair.solver.twostage.Unit;
 /**
  * The Double-Swiss rules of one round for the checker: C1 and forbidden pairs, the colours of
  * Article 4, and a complete pairing cut into its brackets (the top-scoregroup with the lower
- * players paired to it, 1.3.2) and measured by C4-C8.
+ * players paired to it, 1.3.2) and measured by C4-C8, and by soft avoidance after them when it is
+ * given (not FIDE; ARB-14).
  */
 public final class DoubleSwissRules implements PairingRules {
   private final DoubleSwissState state;
+  private final Avoidance avoidance;
 
   /** The rules of {@code state}'s round. */
   public DoubleSwissRules(DoubleSwissState state) {
+    this(state, null);
+  }
+
+  /** The rules of {@code state}'s round with soft avoidance, null for none (ARB-14). */
+  public DoubleSwissRules(DoubleSwissState state, Avoidance avoidance) {
     this.state = state;
+    this.avoidance = avoidance;
   }
 
   @Override
@@ -35,7 +46,12 @@ public final class DoubleSwissRules implements PairingRules {
 
   @Override
   public List<Criterion> criteria() {
-    return DoubleSwissCriteria.ALL;
+    if (avoidance == null) {
+      return DoubleSwissCriteria.ALL;
+    }
+    List<Criterion> all = new ArrayList<>(DoubleSwissCriteria.ALL);
+    all.add(AvoidedPairCriterion.CRITERION);
+    return List.copyOf(all);
   }
 
   @Override
@@ -139,6 +155,13 @@ public final class DoubleSwissRules implements PairingRules {
       }
       values.put("C7", List.of(c7));
       values.put("C8", List.of(c8));
+      if (avoidance != null) {
+        long avoided = 0;
+        for (int[] p : pairsOf.get(i)) {
+          avoided += avoidance.avoids(p[0], p[1]) ? 1 : 0;
+        }
+        values.put(AvoidedPairs.ID, List.of(avoided));
+      }
       List<List<Integer>> pairs = new ArrayList<>();
       List<Integer> id = PairingIdentifier.of(pairsOf.get(i));
       int half = id.size() / 2;

@@ -13,12 +13,13 @@ import org.swisspair.model.team.TeamSettings;
 import org.swisspair.model.team.TeamState;
 import org.swisspair.model.team.TeamTournament;
 import org.swisspair.model.trf.TeamRecordReader;
+import org.swisspair.solver.criteria.Avoidance;
+import org.swisspair.solver.pairing.AvoidingSystem;
 import org.swisspair.solver.pairing.ColourAllocation;
 import org.swisspair.solver.pairing.Explanation;
 import org.swisspair.solver.pairing.NoValidPairingException;
 import org.swisspair.solver.pairing.Pair;
 import org.swisspair.solver.pairing.PairingRules;
-import org.swisspair.solver.pairing.PairingSystem;
 import org.swisspair.solver.pairing.RoundPairing;
 import org.swisspair.solver.twostage.PairCriterion;
 import org.swisspair.solver.twostage.TwoStageBracket;
@@ -33,10 +34,13 @@ import org.swisspair.solver.twostage.UpfloaterCriterion;
  * 3.3-3.6) with the Team criteria C7-C10 and the colours of Article 4; the pairing numbers in and
  * out are team TPNs.
  */
-public final class TeamPairingSystem implements PairingSystem {
+public final class TeamPairingSystem implements AvoidingSystem {
   private final PreferenceType preferences;
   private final PrimaryScore primary;
   private final boolean baku;
+
+  /** Soft avoidance over team TPNs (not FIDE; ARB-14), null without. */
+  private final Avoidance avoidance;
 
   /** The system with the settings the file's {@code 192} code gives (default Type A, MP). */
   public TeamPairingSystem() {
@@ -56,14 +60,30 @@ public final class TeamPairingSystem implements PairingSystem {
    * {@code _BAKU} 192 code gives it: the command line's {@code --baku} (TEAM-20).
    */
   public TeamPairingSystem(PreferenceType preferences, PrimaryScore primary, boolean baku) {
+    this(preferences, primary, baku, null);
+  }
+
+  private TeamPairingSystem(
+      PreferenceType preferences, PrimaryScore primary, boolean baku, Avoidance avoidance) {
     this.preferences = preferences;
     this.primary = primary;
     this.baku = baku;
+    this.avoidance = avoidance;
   }
 
-  /** This system with Baku acceleration forced on (C.04.7, TEAM-20). */
+  /** This system with Baku acceleration forced on (C.04.7, TEAM-20), its avoidance kept. */
   public TeamPairingSystem withBaku() {
-    return new TeamPairingSystem(preferences, primary, true);
+    return new TeamPairingSystem(preferences, primary, true, avoidance);
+  }
+
+  /**
+   * This system, its settings kept, with soft avoidance over team TPNs as its last criterion, after
+   * C10 and before the identifier order of 3.6.3 (not FIDE; issue 34, ARB-14); the PAB and the
+   * upfloaters are chosen as without it.
+   */
+  @Override
+  public TeamPairingSystem withAvoidance(Avoidance avoidance) {
+    return new TeamPairingSystem(preferences, primary, baku, avoidance);
   }
 
   /** True when this system forces Baku acceleration (the command line's {@code --baku}). */
@@ -118,7 +138,7 @@ public final class TeamPairingSystem implements PairingSystem {
 
   @Override
   public PairingRules rules(RoundState state) {
-    return new TeamRules(new TeamRoundState(teams(state.tournament()), state.round()));
+    return new TeamRules(new TeamRoundState(teams(state.tournament()), state.round()), avoidance);
   }
 
   /**
@@ -128,7 +148,7 @@ public final class TeamPairingSystem implements PairingSystem {
    * @throws NoValidPairingException when no pairing complies with C1-C3 (3.3.3)
    */
   public RoundPairing pair(TeamRoundState state, boolean explain) throws NoValidPairingException {
-    TwoStagePairing p = new TwoStagePairer().pair(round(state));
+    TwoStagePairing p = new TwoStagePairer().pair(round(state, avoidance));
     TeamColours colours = new TeamColours(state);
     List<Pair> boards = new ArrayList<>();
     List<Explanation.ColourDecision> decisions = new ArrayList<>();
@@ -164,8 +184,11 @@ public final class TeamPairingSystem implements PairingSystem {
     return new RoundPairing(state.round(), boards, explanation);
   }
 
-  /** The round as the two-stage procedure sees it: units, C1, and the Team criteria C7-C10. */
-  static TwoStageRound round(TeamRoundState state) {
+  /**
+   * The round as the two-stage procedure sees it: units, C1, the Team criteria C7-C10 and, when
+   * given, soft avoidance after them (ARB-14).
+   */
+  static TwoStageRound round(TeamRoundState state, Avoidance avoidance) {
     List<Unit> units = new ArrayList<>();
     for (int t : state.teamsToPair()) {
       TeamState s = state.team(t);
@@ -205,7 +228,8 @@ public final class TeamPairingSystem implements PairingSystem {
                   (v.isUpfloater(a) && !v.isUpfloater(b) ? costs.c10(b.id()) : 0)
                       + (v.isUpfloater(b) && !v.isUpfloater(a) ? costs.c10(a.id()) : 0)));
     }
-    return new TwoStageRound(units, state::compatible, stage1, stage2);
+    TwoStageRound round = new TwoStageRound(units, state::compatible, stage1, stage2);
+    return avoidance == null ? round : round.withAvoidance(avoidance);
   }
 
   private interface Cost {

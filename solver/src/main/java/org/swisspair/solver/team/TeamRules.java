@@ -13,25 +13,35 @@ import org.swisspair.model.team.PreferenceType;
 import org.swisspair.model.team.TeamColourPreference;
 import org.swisspair.model.team.TeamRoundState;
 import org.swisspair.model.team.TeamState;
+import org.swisspair.solver.criteria.Avoidance;
+import org.swisspair.solver.criteria.AvoidedPairs;
 import org.swisspair.solver.criteria.BracketEvaluation;
 import org.swisspair.solver.criteria.Criterion;
 import org.swisspair.solver.pairing.ColourAllocation;
 import org.swisspair.solver.pairing.Pair;
 import org.swisspair.solver.pairing.PairingRules;
+import org.swisspair.solver.twostage.AvoidedPairCriterion;
 
 /**
  * The Team system's rules for one round as the checker reads them (Team Articles 2-4); the numbers
  * in and out are team TPNs, so {@link #forbids} and {@link #colours} read the ids of the states
- * they are given as TPNs.
+ * they are given as TPNs. With soft avoidance (not FIDE; ARB-14) its value follows C10.
  */
 public final class TeamRules implements PairingRules {
   private final TeamRoundState state;
   private final TeamColours colours;
+  private final Avoidance avoidance;
 
   /** The rules of the round of {@code state}. */
   public TeamRules(TeamRoundState state) {
+    this(state, null);
+  }
+
+  /** The rules of the round of {@code state} with soft avoidance over team TPNs, null for none. */
+  public TeamRules(TeamRoundState state, Avoidance avoidance) {
     this.state = state;
     this.colours = new TeamColours(state);
+    this.avoidance = avoidance;
   }
 
   /** The criteria of the Team system, absolute ones first (Team 2.1-2.3). */
@@ -67,7 +77,12 @@ public final class TeamRules implements PairingRules {
 
   @Override
   public List<Criterion> criteria() {
-    return CRITERIA;
+    if (avoidance == null) {
+      return CRITERIA;
+    }
+    List<Criterion> all = new ArrayList<>(CRITERIA);
+    all.add(AvoidedPairCriterion.CRITERION);
+    return List.copyOf(all);
   }
 
   @Override
@@ -157,6 +172,13 @@ public final class TeamRules implements PairingRules {
         criteria.put("C9", List.of(c9));
       }
       criteria.put("C10", List.of(c10));
+      if (avoidance != null) {
+        long avoided = 0;
+        for (List<Integer> p : pairs) {
+          avoided += avoidance.avoids(p.get(0), p.get(1)) ? 1 : 0;
+        }
+        criteria.put(AvoidedPairs.ID, List.of(avoided));
+      }
       out.add(new BracketEvaluation(out.size(), top, residents, up, pairs, List.of(), criteria));
       rest.removeAll(residents);
       rest.removeAll(up);

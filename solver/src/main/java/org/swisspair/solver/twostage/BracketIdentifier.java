@@ -29,6 +29,7 @@ final class BracketIdentifier {
   private final int[] role;
   private final int[] fixed;
   private final PerfectWitness.EdgeFilter filter;
+  private final PerfectWitness.EdgeFilter decisions;
 
   /** The bracket of {@code bracket}'s units, of score {@code score}, with these upfloaters. */
   BracketIdentifier(
@@ -50,13 +51,21 @@ final class BracketIdentifier {
     this.fixed = new int[n];
     Arrays.fill(fixed, -1);
     MayMeet mayMeet = round.mayMeet();
-    this.filter =
+    this.decisions =
         (u, v) ->
             role[u] != BOTTOM
                 && role[v] != TOP
                 && (fixed[u] < 0 || fixed[u] == v)
-                && (fixed[v] < 0 || fixed[v] == u)
-                && mayMeet.test(id[u], id[v]);
+                && (fixed[v] < 0 || fixed[v] == u);
+    this.filter = (u, v) -> decisions.allowed(u, v) && mayMeet.test(id[u], id[v]);
+  }
+
+  /**
+   * The oracle's answer under the decisions taken so far; a weighted oracle already holds who may
+   * meet, so it is not asked again for every edge of every matching.
+   */
+  private int[] solve(int[] hint) {
+    return oracle.solve(oracle instanceof IdentifierOracle.Weighted ? decisions : filter, hint);
   }
 
   /** The oracle the bracket needs: weighted only when some criterion has a cost that counts. */
@@ -146,7 +155,7 @@ final class BracketIdentifier {
     }
     if (witness == null) {
       // A weighted oracle's first answer fixes the bracket's optimum, so it must be unrestricted.
-      witness = oracle.solve(filter, null);
+      witness = solve(null);
       if (witness == null) {
         throw new NoValidPairingException(
             "the bracket of score " + view.score() + " cannot be paired (C1)", Units.ids(byTpn));
@@ -174,7 +183,7 @@ final class BracketIdentifier {
         continue;
       }
       role[x] = TOP;
-      int[] tried = oracle.solve(filter, witness);
+      int[] tried = solve(witness);
       if (tried != null) {
         witness = tried;
         tops++;
@@ -198,7 +207,7 @@ final class BracketIdentifier {
         }
         fixed[x] = b;
         fixed[b] = x;
-        int[] tried = oracle.solve(filter, witness);
+        int[] tried = solve(witness);
         if (tried != null) {
           witness = tried;
           break;
@@ -222,7 +231,7 @@ final class BracketIdentifier {
     for (int x = 0; x < n; x++) {
       role[x] = x < n / 2 ? TOP : BOTTOM;
     }
-    int[] witness = oracle.solve(filter, hint);
+    int[] witness = solve(hint);
     Arrays.fill(role, 0);
     return witness;
   }

@@ -1,8 +1,10 @@
 package org.swisspair.solver.twostage;
 
+import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import org.swisspair.solver.criteria.Avoidance;
 
 /**
  * What the two-stage procedure needs to pair one round (Double-Swiss and Team Articles 3.3-3.6):
@@ -30,5 +32,16 @@ public record TwoStageRound(
         throw new IllegalArgumentException("TPN " + u.id() + " appears twice among the units");
       }
     }
+  }
+
+  /**
+   * This round with soft avoidance (not FIDE; ARB-14) as the last stage-2 criterion, after the
+   * system's and before the identifier order (3.6.3); the choice of the upfloaters (3.5) is the
+   * system's alone.
+   */
+  public TwoStageRound withAvoidance(Avoidance avoidance) {
+    List<PairCriterion> pairs = new ArrayList<>(pairCriteria);
+    pairs.add(new AvoidedPairCriterion(avoidance));
+    return new TwoStageRound(units, mayMeet, upfloaterCriteria, pairs);
   }
 }

@@ -12,7 +12,10 @@
  *       criteria after C6 ({@link org.swisspair.solver.twostage.UpfloaterCriterion}, e.g. C7) and
  *       its stage-2 criteria above the identifier ({@link
  *       org.swisspair.solver.twostage.PairCriterion}, e.g. Double-Swiss C8, Team C8-C10). A system
- *       switches a criterion off (last rounds) by leaving it out.
+ *       switches a criterion off (last rounds) by leaving it out; {@link
+ *       org.swisspair.solver.twostage.TwoStageRound#withAvoidance} adds soft avoidance ({@link
+ *       org.swisspair.solver.twostage.AvoidedPairCriterion}, not FIDE, ARB-14) as the last stage-2
+ *       criterion.
  *   <li>{@link org.swisspair.solver.twostage.TwoStagePairer#pair}: the PAB first (3.4), then the
  *       top-scoregroup plus the first best set of upfloaters (3.5: C4, C5, C6, then the system's,
  *       then the set order of 3.5.4), paired by the first best identifier (3.6), repeated until all
