@@ -172,19 +172,17 @@ final class CheckOperation {
       fideMode =
           PairOperation.fideMode(system, t)
               .with(q.avoid().fideModeCause(q.tournament().label(), t, 1, teams));
-      if (!teams) {
-        AvoidanceGroups groups =
-            q.avoid().groups(q.tournament().label(), t, Integer.MAX_VALUE, false);
-        avoidance =
-            groups.isEmpty()
-                ? ""
-                : ArbiterOutput.Avoided.of(
-                            groups,
-                            q.avoid().fileComments() ? "comment" : q.avoid().text(),
-                            List.of())
-                        .groupsLine()
-                    + "\n";
-      }
+      AvoidanceGroups groups =
+          q.avoid().groups(q.tournament().label(), t, Integer.MAX_VALUE, teams);
+      avoidance =
+          groups.isEmpty()
+              ? ""
+              : ArbiterOutput.Avoided.of(
+                          groups,
+                          q.avoid().fileComments() ? "comment" : q.avoid().text(),
+                          List.of())
+                      .groupsLine()
+                  + "\n";
     } catch (IllegalArgumentException e) {
       throw OperationException.invalid(q.tournament().label() + ": " + e.getMessage(), e)
           .after(warnings);

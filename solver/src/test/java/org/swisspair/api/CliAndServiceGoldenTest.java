@@ -376,6 +376,26 @@ class CliAndServiceGoldenTest {
     list.add(cli("check-avoid-fed-none", null, "check", avFed, "--avoid", "none"));
     list.add(cli("check-avoid-bad-source", null, "check", avFed, "--avoid", "clubs"));
     list.add(cli("dropin-check-avoid-fed", null, "--dutch", avFed, "-c"));
+    String avTeam = IN + "avoid-team.trf";
+    list.add(
+        cli(
+            "pair-avoid-team-federation",
+            null,
+            "pair",
+            avTeam,
+            "--avoid",
+            "federation",
+            "--format",
+            "text"));
+    list.add(
+        cli(
+            "pair-avoid-team-no-federation",
+            null,
+            "pair",
+            IN + "team.trf",
+            "--avoid",
+            "federation"));
+    list.add(cli("check-avoid-team-federation", null, "check", avTeam, "--avoid", "federation"));
     list.add(
         cli(
             "record-avoid-federation",
@@ -557,6 +577,8 @@ class CliAndServiceGoldenTest {
             "text/plain",
             "avoid-plain-r1.trf"));
     list.add(http("check-avoid-fed", "/v1/check", null, "avoid-fed-r1.trf"));
+    list.add(
+        http("pair-avoid-team", "/v1/pair?avoid=federation", "application/json", "avoid-team.trf"));
     list.add(http("record-avoid-federation", "/v1/record", null, "@record-avoid:avoid-r1.trf"));
     list.add(http("record-avoid-bad", "/v1/record", null, "@record-avoid-bad:avoid-r1.trf"));
     return list.stream();

@@ -195,6 +195,22 @@ class PairAvoidCommandTest {
     CliRun.of("check", recorded.toString()).succeeds();
   }
 
+  @Test
+  void aTeamFileAvoidsTeamsWhosePlayersShareAFederation() {
+    // Teams 1 and 6: every player GER; the others none. The Team system pairs 1-6 without it.
+    String teams = DIR + "avoid-team.trf";
+    assertThat(pairs(CliRun.of("pair", teams).succeeds().out())).contains("1 6");
+
+    List<String> avoided =
+        pairs(CliRun.of("pair", teams, "--avoid", "federation").succeeds().out());
+
+    assertThat(avoided).doesNotContain("1 6", "6 1").hasSize(4);
+    assertThat(CliRun.of("pair", teams, "--avoid", "federation", "--format", "text").out())
+        .contains("Soft avoidance (not FIDE): 1 group (federation); no avoided pair made");
+    CliRun.of("pair", DIR + "team.trf", "--avoid", "federation")
+        .failsWith(3, "team.trf", "no team has a federation", "### AVOID");
+  }
+
   /** White wins every board of the engine-format pairing {@code engine}. */
   private static String resultsOf(String engine) {
     StringBuilder sb = new StringBuilder("{\"games\":[");
