@@ -7,6 +7,7 @@ import java.util.List;
 import org.swisspair.model.Colour;
 import org.swisspair.model.PlayerState;
 import org.swisspair.model.RoundState;
+import org.swisspair.solver.criteria.Avoidance;
 import org.swisspair.solver.matching.MatchingAlgorithm;
 import org.swisspair.solver.matching.WeightedGraph;
 import org.swisspair.solver.swiss.CardinalityMatching;
@@ -30,6 +31,13 @@ import org.swisspair.solver.swiss.CardinalityMatching;
  * a step-2 set when the new subgroups can be paired across. DUB-7: for the same reason every legal
  * pairing of S1 against a transposition of the new G2 has the bracket's best C7, so T2 only needs
  * to be legal.
+ *
+ * <p>Soft avoidance (not C.04.4.1; ARB-12), given only for a bracket that holds an avoided pair,
+ * comes after C7 and before the orders of 4.3 and 4.4: the bracket's pairings with the best C7 (the
+ * shape above) are those the procedure can reach, the fewest avoided pairs among them is found
+ * first, and every test of the procedure then asks for a pairing with that many. The tests are
+ * weighted matchings (never the step-2 shortcut), and T2 is the first transposition that a pairing
+ * with that many completes, found by the shortest alternating path of a minimum-cost matching.
  */
 final class DubovBracketPairer {
   /** What the procedure did, for the explanation. */
@@ -86,6 +94,13 @@ final class DubovBracketPairer {
   private final int[] start;
   private final MatchingAlgorithm matcher;
   private final DubovOptions options;
+  // Soft avoidance, null when no two players of the bracket are avoided.
+  private final Avoidance avoidance;
+  // The fewest avoided pairs of a pairing with the bracket's best C7.
+  private int fewestAvoided;
+  // True when G1 is made by TPN: C7 is then the same for every pairing, and the fewest pairs
+  // inside the smaller subgroup are the procedure's order, below avoidance.
+  private boolean avoidanceFirst;
   private final int n;
   // The breadth-first search of reroute, allocated once: a vertex is seen when it holds the stamp.
   private int[] via;
@@ -103,8 +118,10 @@ final class DubovBracketPairer {
       long[][] adjacency,
       int[] start,
       MatchingAlgorithm matcher,
-      DubovOptions options) {
+      DubovOptions options,
+      Avoidance avoidance) {
     this.options = options;
+    this.avoidance = avoidance;
     this.state = state;
     this.players = players.toArray(PlayerState[]::new);
     this.adjacency = adjacency;
@@ -120,6 +137,7 @@ final class DubovBracketPairer {
     for (PlayerState p : players) {
       byTpn &= !p.hasPlayed();
     }
+    avoidanceFirst = byTpn;
     boolean[] inG1 = new boolean[n];
     if (byTpn) {
       Integer[] order = indices();
@@ -170,6 +188,14 @@ final class DubovBracketPairer {
     int[] classes = new int[n];
     for (int v = 0; v < n; v++) {
       classes[v] = small[v] ? S_OPEN : L_ANY;
+    }
+    if (avoidance != null) {
+      // ARB-12: the best C7 (the most pairs across), then the fewest avoided pairs, in one weighted
+      // matching; by TPN the fewest avoided pairs, then the most pairs across.
+      int[] best = maximumAcross(classes, FIRST);
+      System.arraycopy(best, 0, mate, 0, n);
+      fewestAvoided = avoidedPairs(best);
+      return (smallSize - acrossPairs(best, classes)) / 2;
     }
     // First try none: the smaller subgroup paired across only.
     // Start from the pairs across, then pair the smaller subgroup greedily before augmenting.
@@ -241,12 +267,26 @@ final class DubovBracketPairer {
    */
   private int[] maximumAcross(int[] classes, boolean[][] allowed) {
     // Weight n per pair and one more per pair across: any perfect matching outweighs the others.
+    // With avoidance, digits in base n + 1: pairs, pairs across, pairs not avoided; by TPN pairs,
+    // pairs not avoided, pairs across.
+    long base = n + 1L;
     WeightedGraph g = new WeightedGraph(n, 1);
     for (int u = 0; u < n; u++) {
       for (int v = u + 1; v < n; v++) {
         if (CardinalityMatching.get(adjacency[u], v) && allowed[classes[u]][classes[v]]) {
           boolean across = (classes[u] == L_ANY) != (classes[v] == L_ANY);
-          g.addEdge(u, v, n + (across ? 1L : 0L));
+          if (avoidance == null) {
+            g.addEdge(u, v, n + (across ? 1L : 0L));
+          } else {
+            long acrossDigit = across ? 1 : 0;
+            long avoidDigit = avoids(u, v) ? 0 : 1;
+            g.addEdge(
+                u,
+                v,
+                avoidanceFirst
+                    ? (base + avoidDigit) * base + acrossDigit
+                    : (base + acrossDigit) * base + avoidDigit);
+          }
         }
       }
     }
@@ -286,7 +326,9 @@ final class DubovBracketPairer {
       }
       classes[v] = S_IN;
       int[] test = maximumAcross(classes, FIRST);
-      if (test != null && acrossPairs(test, classes) == across) {
+      if (test != null
+          && acrossPairs(test, classes) == across
+          && (avoidance == null || avoidedPairs(test) == fewestAvoided)) {
         mate = test;
         shifted[v] = true;
         chosen++;
@@ -329,7 +371,7 @@ final class DubovBracketPairer {
       classes[v] = shiftedFirst[v] ? X : small[v] ? S_REST : L_OPEN;
     }
     List<Integer> sequence = sequence(large, !smallerIsG1);
-    if (options.classBounds()) {
+    if (options.classBounds() && avoidance == null) {
       int[] first = firstShifters(classes, sequence, count, mate);
       if (first != null) {
         for (int i = 0; i < count; i++) {
@@ -352,12 +394,19 @@ final class DubovBracketPairer {
         continue;
       }
       classes[v] = L_IN;
-      int[] warm = mate.clone();
-      warm[v] = -1;
-      warm[partner] = -1;
-      CardinalityMatching test = matching(classes, SECOND, warm);
-      if (test.perfect()) {
-        mate = test.mate();
+      int[] test;
+      if (avoidance == null) {
+        int[] warm = mate.clone();
+        warm[v] = -1;
+        warm[partner] = -1;
+        CardinalityMatching m = matching(classes, SECOND, warm);
+        test = m.perfect() ? m.mate() : null;
+      } else {
+        test = fewestAvoidedUnder(classes, SECOND);
+        test = test != null && avoidedPairs(test) == fewestAvoided ? test : null;
+      }
+      if (test != null) {
+        mate = test;
         shifted[v] = true;
         chosen++;
       } else {
@@ -465,13 +514,17 @@ final class DubovBracketPairer {
     List<Integer> t2 = new ArrayList<>();
     for (int s : s1) {
       int taken = -1;
-      for (int t : g2) {
-        if (fixed[t] || !CardinalityMatching.get(adjacency[s], t)) {
-          continue;
-        }
-        if (match[s] == t || reroute(s, t, match, fixed, g1)) {
-          taken = t;
-          break;
+      if (avoidance != null) {
+        taken = firstAtFewestAvoided(s, g2, match, fixed, g1);
+      } else {
+        for (int t : g2) {
+          if (fixed[t] || !CardinalityMatching.get(adjacency[s], t)) {
+            continue;
+          }
+          if (match[s] == t || reroute(s, t, match, fixed, g1)) {
+            taken = t;
+            break;
+          }
         }
       }
       if (taken < 0) {
@@ -564,6 +617,140 @@ final class DubovBracketPairer {
       y = previous;
     }
     return true;
+  }
+
+  // ------------------------------------------------------------------ soft avoidance (ARB-12)
+
+  private boolean avoids(int u, int v) {
+    return avoidance.avoids(players[u].id(), players[v].id());
+  }
+
+  private int cost(int u, int v) {
+    return avoids(u, v) ? 1 : 0;
+  }
+
+  /** The avoided pairs of a perfect matching. */
+  private int avoidedPairs(int[] mate) {
+    int count = 0;
+    for (int v = 0; v < n; v++) {
+      if (mate[v] > v && avoids(v, mate[v])) {
+        count++;
+      }
+    }
+    return count;
+  }
+
+  /**
+   * A perfect matching of the bracket's legal pairs that {@code allowed} lets through by class with
+   * the fewest avoided pairs, or null when there is none.
+   */
+  private int[] fewestAvoidedUnder(int[] classes, boolean[][] allowed) {
+    long base = n + 1L;
+    WeightedGraph g = new WeightedGraph(n, 1);
+    for (int u = 0; u < n; u++) {
+      for (int v = u + 1; v < n; v++) {
+        if (CardinalityMatching.get(adjacency[u], v) && allowed[classes[u]][classes[v]]) {
+          g.addEdge(u, v, base + (avoids(u, v) ? 0 : 1));
+        }
+      }
+    }
+    int[] mate = matcher.maximumWeightMatching(g);
+    for (int v = 0; v < n; v++) {
+      if (mate[v] < 0) {
+        return null;
+      }
+    }
+    return mate;
+  }
+
+  /**
+   * 3.2.6 with avoidance: the first G2 player (by TPN) for S1 player {@code s} such that the
+   * unfixed rest can still be paired across with the fewest avoided pairs; {@code match} is such a
+   * pairing before and after (re-paired along the alternating path that proves it), -1 when none.
+   *
+   * <p>{@code match} pairs the unfixed players across with the fewest avoided pairs; forcing {@code
+   * s} against {@code t} costs the pairs {@code s-t}, less {@code s-t0} and {@code s2-t} (their
+   * partners), plus the cheapest alternating path from {@code s2} back to {@code t0}. Those paths
+   * are found for every G1 player at once (Bellman-Ford: no cycle is negative, since {@code match}
+   * is optimal), so one search serves every {@code t}.
+   */
+  private int firstAtFewestAvoided(
+      int s, List<Integer> g2, int[] match, boolean[] fixed, boolean[] g1) {
+    final int unreached = Integer.MAX_VALUE / 2;
+    int t0 = match[s];
+    int[] dist = new int[n];
+    int[] step = new int[n];
+    Arrays.fill(dist, unreached);
+    boolean changed = true;
+    for (int pass = 0; changed; pass++) {
+      if (pass > n) {
+        throw new IllegalStateException(
+            "Dubov 3.2.6: the avoiding pairing is not optimal in bracket " + ids());
+      }
+      changed = false;
+      for (int x = 0; x < n; x++) {
+        if (!g1[x] || fixed[x] || x == s) {
+          continue;
+        }
+        long[] row = adjacency[x];
+        for (int w = 0; w < row.length; w++) {
+          long bits = row[w];
+          while (bits != 0) {
+            int y = (w << 6) + Long.numberOfTrailingZeros(bits);
+            bits &= bits - 1;
+            if (g1[y] || fixed[y] || y == match[x]) {
+              continue;
+            }
+            int d;
+            if (y == t0) {
+              d = cost(x, y);
+            } else {
+              int next = match[y];
+              if (dist[next] >= unreached) {
+                continue;
+              }
+              d = cost(x, y) - cost(next, y) + dist[next];
+            }
+            if (d < dist[x]) {
+              dist[x] = d;
+              step[x] = y;
+              changed = true;
+            }
+          }
+        }
+      }
+    }
+    for (int t : g2) {
+      if (fixed[t] || !CardinalityMatching.get(adjacency[s], t)) {
+        continue;
+      }
+      if (t == t0) {
+        return t;
+      }
+      int s2 = match[t];
+      if (dist[s2] >= unreached) {
+        continue;
+      }
+      int extra = cost(s, t) - cost(s, t0) - cost(s2, t) + dist[s2];
+      if (extra < 0) {
+        throw new IllegalStateException(
+            "Dubov 3.2.6: the avoiding pairing is not optimal in bracket " + ids());
+      }
+      if (extra == 0) {
+        match[s] = t;
+        match[t] = s;
+        int x = s2;
+        while (x >= 0) {
+          int y = step[x];
+          int next = y == t0 ? -1 : match[y];
+          match[x] = y;
+          match[y] = x;
+          x = next;
+        }
+        return t;
+      }
+    }
+    return -1;
   }
 
   private Integer[] indices() {
