@@ -94,8 +94,9 @@ final class DubovBracketPairer {
   private final int[] start;
   private final MatchingAlgorithm matcher;
   private final DubovOptions options;
-  // Soft avoidance, null when no two players of the bracket are avoided.
+  // Soft avoidance, null when no two players of the bracket are avoided; its pairs as bit rows.
   private final Avoidance avoidance;
+  private final long[][] avoided;
   // The fewest avoided pairs of a pairing with the bracket's best C7.
   private int fewestAvoided;
   // True when G1 is made by TPN: C7 is then the same for every pairing, and the fewest pairs
@@ -128,6 +129,15 @@ final class DubovBracketPairer {
     this.start = start;
     this.matcher = matcher;
     this.n = this.players.length;
+    this.avoided = avoidance == null ? null : new long[n][];
+    for (int u = 0; avoidance != null && u < n; u++) {
+      avoided[u] = CardinalityMatching.bits(n);
+      for (int v = 0; v < n; v++) {
+        if (u != v && avoidance.avoids(this.players[u].id(), this.players[v].id())) {
+          CardinalityMatching.set(avoided[u], v);
+        }
+      }
+    }
   }
 
   Result pair() {
@@ -512,19 +522,17 @@ final class DubovBracketPairer {
     boolean[] fixed = new boolean[n];
     List<PlayerState[]> pairs = new ArrayList<>();
     List<Integer> t2 = new ArrayList<>();
+    // ARB-12: only the pairs a pairing with the fewest avoided pairs can hold (tight edges).
+    long[][] rows = avoidance == null ? adjacency : tightRows(match, g1);
     for (int s : s1) {
       int taken = -1;
-      if (avoidance != null) {
-        taken = firstAtFewestAvoided(s, g2, match, fixed, g1);
-      } else {
-        for (int t : g2) {
-          if (fixed[t] || !CardinalityMatching.get(adjacency[s], t)) {
-            continue;
-          }
-          if (match[s] == t || reroute(s, t, match, fixed, g1)) {
-            taken = t;
-            break;
-          }
+      for (int t : g2) {
+        if (fixed[t] || !CardinalityMatching.get(rows[s], t)) {
+          continue;
+        }
+        if (match[s] == t || reroute(s, t, match, fixed, g1, rows)) {
+          taken = t;
+          break;
         }
       }
       if (taken < 0) {
@@ -554,7 +562,8 @@ final class DubovBracketPairer {
    * the unfixed rest by one alternating path, when there is one; leaves {@code match} as it was
    * when there is none.
    */
-  private boolean reroute(int s, int t, int[] match, boolean[] fixed, boolean[] g1) {
+  private boolean reroute(
+      int s, int t, int[] match, boolean[] fixed, boolean[] g1, long[][] adjacency) {
     int s2 = match[t];
     int t0 = match[s];
     if (CardinalityMatching.get(adjacency[s2], t0)) {
@@ -622,7 +631,7 @@ final class DubovBracketPairer {
   // ------------------------------------------------------------------ soft avoidance (ARB-12)
 
   private boolean avoids(int u, int v) {
-    return avoidance.avoids(players[u].id(), players[v].id());
+    return CardinalityMatching.get(avoided[u], v);
   }
 
   private int cost(int u, int v) {
@@ -664,32 +673,34 @@ final class DubovBracketPairer {
   }
 
   /**
-   * 3.2.6 with avoidance: the first G2 player (by TPN) for S1 player {@code s} such that the
-   * unfixed rest can still be paired across with the fewest avoided pairs; {@code match} is such a
-   * pairing before and after (re-paired along the alternating path that proves it), -1 when none.
+   * The legal pairs of the bracket that a pairing of G1 against G2 with the fewest avoided pairs
+   * can hold, as bit rows: {@code match} is such a pairing, and the potentials of its shortest
+   * alternating paths make every pair's reduced cost non-negative and those of {@code match} zero.
    *
-   * <p>{@code match} pairs the unfixed players across with the fewest avoided pairs; forcing {@code
-   * s} against {@code t} costs the pairs {@code s-t}, less {@code s-t0} and {@code s2-t} (their
-   * partners), plus the cheapest alternating path from {@code s2} back to {@code t0}. Those paths
-   * are found for every G1 player at once (Bellman-Ford: no cycle is negative, since {@code match}
-   * is optimal), so one search serves every {@code t}.
+   * <p>Forcing a pair and re-pairing along an alternating path changes the avoided pairs by the sum
+   * of the reduced costs of the pairs it makes, so the pairings with the fewest avoided pairs are
+   * exactly those made of pairs of reduced cost zero; fixing pairs and re-pairing along such paths
+   * keeps the potentials valid for the players left. So 3.2.6 runs as without avoidance, on these
+   * rows.
    */
-  private int firstAtFewestAvoided(
-      int s, List<Integer> g2, int[] match, boolean[] fixed, boolean[] g1) {
-    final int unreached = Integer.MAX_VALUE / 2;
-    int t0 = match[s];
-    int[] dist = new int[n];
-    int[] step = new int[n];
-    Arrays.fill(dist, unreached);
+  private long[][] tightRows(int[] match, boolean[] g1) {
+    // Shortest paths from a source joined to every G2 player at no cost: a G1 player is reached
+    // only through its partner (G2 -> G1 along a pair of match, less its cost), a G2 player from
+    // any G1 player it may meet outside match (plus that pair's cost). No cycle is negative, since
+    // match has the fewest avoided pairs.
+    int[] potential = new int[n];
+    for (int v = 0; v < n; v++) {
+      potential[v] = g1[v] ? -cost(v, match[v]) : 0;
+    }
     boolean changed = true;
     for (int pass = 0; changed; pass++) {
       if (pass > n) {
         throw new IllegalStateException(
-            "Dubov 3.2.6: the avoiding pairing is not optimal in bracket " + ids());
+            "Dubov 3.2.6: the avoiding pairing is not the best in bracket " + ids());
       }
       changed = false;
       for (int x = 0; x < n; x++) {
-        if (!g1[x] || fixed[x] || x == s) {
+        if (!g1[x]) {
           continue;
         }
         long[] row = adjacency[x];
@@ -698,59 +709,41 @@ final class DubovBracketPairer {
           while (bits != 0) {
             int y = (w << 6) + Long.numberOfTrailingZeros(bits);
             bits &= bits - 1;
-            if (g1[y] || fixed[y] || y == match[x]) {
+            if (g1[y] || y == match[x]) {
               continue;
             }
-            int d;
-            if (y == t0) {
-              d = cost(x, y);
-            } else {
-              int next = match[y];
-              if (dist[next] >= unreached) {
-                continue;
-              }
-              d = cost(x, y) - cost(next, y) + dist[next];
-            }
-            if (d < dist[x]) {
-              dist[x] = d;
-              step[x] = y;
+            int d = potential[x] + cost(x, y);
+            if (d < potential[y]) {
+              potential[y] = d;
+              potential[match[y]] = d - cost(match[y], y);
               changed = true;
             }
           }
         }
       }
     }
-    for (int t : g2) {
-      if (fixed[t] || !CardinalityMatching.get(adjacency[s], t)) {
+    long[][] rows = new long[n][];
+    for (int v = 0; v < n; v++) {
+      rows[v] = CardinalityMatching.bits(n);
+    }
+    for (int x = 0; x < n; x++) {
+      if (!g1[x]) {
         continue;
       }
-      if (t == t0) {
-        return t;
-      }
-      int s2 = match[t];
-      if (dist[s2] >= unreached) {
-        continue;
-      }
-      int extra = cost(s, t) - cost(s, t0) - cost(s2, t) + dist[s2];
-      if (extra < 0) {
-        throw new IllegalStateException(
-            "Dubov 3.2.6: the avoiding pairing is not optimal in bracket " + ids());
-      }
-      if (extra == 0) {
-        match[s] = t;
-        match[t] = s;
-        int x = s2;
-        while (x >= 0) {
-          int y = step[x];
-          int next = y == t0 ? -1 : match[y];
-          match[x] = y;
-          match[y] = x;
-          x = next;
+      long[] row = adjacency[x];
+      for (int w = 0; w < row.length; w++) {
+        long bits = row[w];
+        while (bits != 0) {
+          int y = (w << 6) + Long.numberOfTrailingZeros(bits);
+          bits &= bits - 1;
+          if (!g1[y] && cost(x, y) + potential[x] - potential[y] == 0) {
+            CardinalityMatching.set(rows[x], y);
+            CardinalityMatching.set(rows[y], x);
+          }
         }
-        return t;
       }
     }
-    return -1;
+    return rows;
   }
 
   private Integer[] indices() {
