@@ -37,7 +37,8 @@ import org.swisspair.solver.swiss.CardinalityMatching;
  * shape above) are those the procedure can reach, the fewest avoided pairs among them is found
  * first, and every test of the procedure then asks for a pairing with that many. The tests are
  * weighted matchings (never the step-2 shortcut), and T2 is the first transposition that a pairing
- * with that many completes, found by the shortest alternating path of a minimum-cost matching.
+ * with that many completes: 3.2.6 as without avoidance, on the pairs of reduced cost zero under the
+ * potentials of a pairing with the fewest avoided pairs.
  */
 final class DubovBracketPairer {
   /** What the procedure did, for the explanation. */
@@ -97,7 +98,7 @@ final class DubovBracketPairer {
   // Soft avoidance, null when no two players of the bracket are avoided; its pairs as bit rows.
   private final Avoidance avoidance;
   private final long[][] avoided;
-  // The fewest avoided pairs of a pairing with the bracket's best C7.
+  // The fewest avoided pairs of a pairing with the bracket's best C7 (by TPN, of any pairing).
   private int fewestAvoided;
   // True when G1 is made by TPN: C7 is then the same for every pairing, and the fewest pairs
   // inside the smaller subgroup are the procedure's order, below avoidance.
@@ -559,14 +560,13 @@ final class DubovBracketPairer {
 
   /**
    * Pairs S1 player {@code s} with G2 player {@code t} and re-pairs the players they leave across
-   * the unfixed rest by one alternating path, when there is one; leaves {@code match} as it was
-   * when there is none.
+   * the unfixed rest by one alternating path along {@code rows}, when there is one; leaves {@code
+   * match} as it was when there is none.
    */
-  private boolean reroute(
-      int s, int t, int[] match, boolean[] fixed, boolean[] g1, long[][] adjacency) {
+  private boolean reroute(int s, int t, int[] match, boolean[] fixed, boolean[] g1, long[][] rows) {
     int s2 = match[t];
     int t0 = match[s];
-    if (CardinalityMatching.get(adjacency[s2], t0)) {
+    if (CardinalityMatching.get(rows[s2], t0)) {
       // The shortest path: s2 takes t0.
       match[s] = t;
       match[t] = s;
@@ -588,7 +588,7 @@ final class DubovBracketPairer {
     int found = -1;
     while (head < tail && found < 0) {
       int x = queue[head++];
-      long[] row = adjacency[x];
+      long[] row = rows[x];
       for (int w = 0; w < row.length && found < 0; w++) {
         long bits = row[w];
         while (bits != 0) {

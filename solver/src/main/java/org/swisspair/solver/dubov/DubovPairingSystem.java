@@ -59,8 +59,9 @@ public final class DubovPairingSystem implements AvoidingSystem {
    * 4.2-4.4 (not C.04.4.1; issue 34, ARB-10, ARB-12), and these options: a bracket with an avoided
    * pair among its residents and their possible upfloaters chooses its upfloaters by the matchings
    * (never by the classes of {@link UpfloaterClasses}, which avoidance splits), and a bracket that
-   * holds an avoided pair is re-composed and transposed by weighted tests (never by the step-2
-   * shortcut); the other brackets pair as without it.
+   * holds an avoided pair is re-composed by weighted matchings (never by the step-2 shortcut) and
+   * transposed on the pairs that a pairing with the fewest avoided pairs can hold; the other
+   * brackets pair as without it.
    */
   @Override
   public DubovPairingSystem withAvoidance(Avoidance avoidance) {
