@@ -12,6 +12,7 @@ import java.util.Random;
 import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.TreeSet;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.swisspair.model.RoundState;
 import org.swisspair.model.Tournament;
@@ -105,10 +106,37 @@ class DubovSoftAvoidanceTest {
 
   @Test
   void agreesWithTheProceduralRulesWithAvoidance() {
-    // Random states (dense forbidden pairs force shifts) and random groups, of up to 16 players.
-    SplittableRandom master = new SplittableRandom(20261129L);
+    assertThat(againstTheProceduralRules(20261129L, 400)).isGreaterThan(50);
+  }
+
+  @Test
+  @Tag("slow")
+  void agreesWithTheProceduralRulesWithAvoidanceAtLarge() {
+    assertThat(againstTheProceduralRules(20261130L, 10_000)).isGreaterThan(1_000);
+  }
+
+  @Test
+  void agreesWithTheProceduralRulesOnGeneratedTournaments() throws Exception {
+    int changed = 0;
+    for (Round r : rounds(51, 8, 8, 9)) {
+      AvoidanceGroups g = clubs(r.state(), r.random());
+      String engine = outcome(() -> DUBOV.withAvoidance(g).pair(r.state(), false).boards());
+      assertThat(engine)
+          .as(r.where() + " groups " + g)
+          .isEqualTo(outcome(() -> new DubovProceduralPairer(r.state(), g).pair()));
+      changed += engine.equals(outcome(() -> r.plain().boards())) ? 0 : 1;
+    }
+    assertThat(changed).isGreaterThan(10);
+  }
+
+  /**
+   * Random states (dense forbidden pairs force shifts) of up to 16 players with random groups,
+   * paired by the engine and the procedural oracle; returns the rounds the groups changed.
+   */
+  private static int againstTheProceduralRules(long masterSeed, int count) {
+    SplittableRandom master = new SplittableRandom(masterSeed);
     int avoidedSomewhere = 0;
-    for (int k = 0; k < 400; k++) {
+    for (int k = 0; k < count; k++) {
       long seed = master.nextLong();
       SplittableRandom rnd = new SplittableRandom(seed);
       RoundState s = RandomStates.next(rnd, 16);
@@ -128,8 +156,7 @@ class DubovSoftAvoidanceTest {
           .isEqualTo(outcome(() -> new DubovProceduralPairer(s, g).pair()));
       avoidedSomewhere += engine.equals(plain) ? 0 : 1;
     }
-    // The groups changed enough rounds for the comparison to mean something.
-    assertThat(avoidedSomewhere).isGreaterThan(50);
+    return avoidedSomewhere;
   }
 
   @Test
