@@ -19,7 +19,8 @@ public final class AvoidedPairs<G> implements QualityCriterion<G> {
   /** The id the explanation and checker values use; no handbook article. */
   public static final String ID = "AVOID";
 
-  private static final Criterion CRITERION =
+  /** The criterion's id, article and rule, the same in every system that takes it. */
+  public static final Criterion CRITERION =
       new Criterion(
           ID,
           "-",

@@ -7,6 +7,7 @@ import java.util.List;
 import org.swisspair.model.Colour;
 import org.swisspair.model.PlayerState;
 import org.swisspair.model.RoundState;
+import org.swisspair.solver.criteria.Avoidance;
 import org.swisspair.solver.matching.MatchingAlgorithm;
 import org.swisspair.solver.matching.WeightedGraph;
 import org.swisspair.solver.swiss.CardinalityMatching;
@@ -30,6 +31,14 @@ import org.swisspair.solver.swiss.CardinalityMatching;
  * a step-2 set when the new subgroups can be paired across. DUB-7: for the same reason every legal
  * pairing of S1 against a transposition of the new G2 has the bracket's best C7, so T2 only needs
  * to be legal.
+ *
+ * <p>Soft avoidance (not C.04.4.1; ARB-12), given only for a bracket that holds an avoided pair,
+ * comes after C7 and before the orders of 4.3 and 4.4: the bracket's pairings with the best C7 (the
+ * shape above) are those the procedure can reach, the fewest avoided pairs among them is found
+ * first, and every test of the procedure then asks for a pairing with that many. The tests are
+ * weighted matchings (never the step-2 shortcut), and T2 is the first transposition that a pairing
+ * with that many completes: 3.2.6 as without avoidance, on the pairs of reduced cost zero under the
+ * potentials of a pairing with the fewest avoided pairs.
  */
 final class DubovBracketPairer {
   /** What the procedure did, for the explanation. */
@@ -86,6 +95,14 @@ final class DubovBracketPairer {
   private final int[] start;
   private final MatchingAlgorithm matcher;
   private final DubovOptions options;
+  // Soft avoidance, null when no two players of the bracket are avoided; its pairs as bit rows.
+  private final Avoidance avoidance;
+  private final long[][] avoided;
+  // The fewest avoided pairs of a pairing with the bracket's best C7 (by TPN, of any pairing).
+  private int fewestAvoided;
+  // True when G1 is made by TPN: C7 is then the same for every pairing, and the fewest pairs
+  // inside the smaller subgroup are the procedure's order, below avoidance.
+  private boolean avoidanceFirst;
   private final int n;
   // The breadth-first search of reroute, allocated once: a vertex is seen when it holds the stamp.
   private int[] via;
@@ -103,14 +120,25 @@ final class DubovBracketPairer {
       long[][] adjacency,
       int[] start,
       MatchingAlgorithm matcher,
-      DubovOptions options) {
+      DubovOptions options,
+      Avoidance avoidance) {
     this.options = options;
+    this.avoidance = avoidance;
     this.state = state;
     this.players = players.toArray(PlayerState[]::new);
     this.adjacency = adjacency;
     this.start = start;
     this.matcher = matcher;
     this.n = this.players.length;
+    this.avoided = avoidance == null ? null : new long[n][];
+    for (int u = 0; avoidance != null && u < n; u++) {
+      avoided[u] = CardinalityMatching.bits(n);
+      for (int v = 0; v < n; v++) {
+        if (u != v && avoidance.avoids(this.players[u].id(), this.players[v].id())) {
+          CardinalityMatching.set(avoided[u], v);
+        }
+      }
+    }
   }
 
   Result pair() {
@@ -120,6 +148,7 @@ final class DubovBracketPairer {
     for (PlayerState p : players) {
       byTpn &= !p.hasPlayed();
     }
+    avoidanceFirst = byTpn;
     boolean[] inG1 = new boolean[n];
     if (byTpn) {
       Integer[] order = indices();
@@ -170,6 +199,14 @@ final class DubovBracketPairer {
     int[] classes = new int[n];
     for (int v = 0; v < n; v++) {
       classes[v] = small[v] ? S_OPEN : L_ANY;
+    }
+    if (avoidance != null) {
+      // ARB-12: the best C7 (the most pairs across), then the fewest avoided pairs, in one weighted
+      // matching; by TPN the fewest avoided pairs, then the most pairs across.
+      int[] best = maximumAcross(classes, FIRST);
+      System.arraycopy(best, 0, mate, 0, n);
+      fewestAvoided = avoidedPairs(best);
+      return (smallSize - acrossPairs(best, classes)) / 2;
     }
     // First try none: the smaller subgroup paired across only.
     // Start from the pairs across, then pair the smaller subgroup greedily before augmenting.
@@ -241,12 +278,26 @@ final class DubovBracketPairer {
    */
   private int[] maximumAcross(int[] classes, boolean[][] allowed) {
     // Weight n per pair and one more per pair across: any perfect matching outweighs the others.
+    // With avoidance, digits in base n + 1: pairs, pairs across, pairs not avoided; by TPN pairs,
+    // pairs not avoided, pairs across.
+    long base = n + 1L;
     WeightedGraph g = new WeightedGraph(n, 1);
     for (int u = 0; u < n; u++) {
       for (int v = u + 1; v < n; v++) {
         if (CardinalityMatching.get(adjacency[u], v) && allowed[classes[u]][classes[v]]) {
           boolean across = (classes[u] == L_ANY) != (classes[v] == L_ANY);
-          g.addEdge(u, v, n + (across ? 1L : 0L));
+          if (avoidance == null) {
+            g.addEdge(u, v, n + (across ? 1L : 0L));
+          } else {
+            long acrossDigit = across ? 1 : 0;
+            long avoidDigit = avoids(u, v) ? 0 : 1;
+            g.addEdge(
+                u,
+                v,
+                avoidanceFirst
+                    ? (base + avoidDigit) * base + acrossDigit
+                    : (base + acrossDigit) * base + avoidDigit);
+          }
         }
       }
     }
@@ -286,7 +337,9 @@ final class DubovBracketPairer {
       }
       classes[v] = S_IN;
       int[] test = maximumAcross(classes, FIRST);
-      if (test != null && acrossPairs(test, classes) == across) {
+      if (test != null
+          && acrossPairs(test, classes) == across
+          && (avoidance == null || avoidedPairs(test) == fewestAvoided)) {
         mate = test;
         shifted[v] = true;
         chosen++;
@@ -329,7 +382,7 @@ final class DubovBracketPairer {
       classes[v] = shiftedFirst[v] ? X : small[v] ? S_REST : L_OPEN;
     }
     List<Integer> sequence = sequence(large, !smallerIsG1);
-    if (options.classBounds()) {
+    if (options.classBounds() && avoidance == null) {
       int[] first = firstShifters(classes, sequence, count, mate);
       if (first != null) {
         for (int i = 0; i < count; i++) {
@@ -352,12 +405,19 @@ final class DubovBracketPairer {
         continue;
       }
       classes[v] = L_IN;
-      int[] warm = mate.clone();
-      warm[v] = -1;
-      warm[partner] = -1;
-      CardinalityMatching test = matching(classes, SECOND, warm);
-      if (test.perfect()) {
-        mate = test.mate();
+      int[] test;
+      if (avoidance == null) {
+        int[] warm = mate.clone();
+        warm[v] = -1;
+        warm[partner] = -1;
+        CardinalityMatching m = matching(classes, SECOND, warm);
+        test = m.perfect() ? m.mate() : null;
+      } else {
+        test = fewestAvoidedUnder(classes, SECOND);
+        test = test != null && avoidedPairs(test) == fewestAvoided ? test : null;
+      }
+      if (test != null) {
+        mate = test;
         shifted[v] = true;
         chosen++;
       } else {
@@ -463,13 +523,15 @@ final class DubovBracketPairer {
     boolean[] fixed = new boolean[n];
     List<PlayerState[]> pairs = new ArrayList<>();
     List<Integer> t2 = new ArrayList<>();
+    // ARB-12: only the pairs a pairing with the fewest avoided pairs can hold (tight edges).
+    long[][] rows = avoidance == null ? adjacency : tightRows(match, g1);
     for (int s : s1) {
       int taken = -1;
       for (int t : g2) {
-        if (fixed[t] || !CardinalityMatching.get(adjacency[s], t)) {
+        if (fixed[t] || !CardinalityMatching.get(rows[s], t)) {
           continue;
         }
-        if (match[s] == t || reroute(s, t, match, fixed, g1)) {
+        if (match[s] == t || reroute(s, t, match, fixed, g1, rows)) {
           taken = t;
           break;
         }
@@ -498,13 +560,13 @@ final class DubovBracketPairer {
 
   /**
    * Pairs S1 player {@code s} with G2 player {@code t} and re-pairs the players they leave across
-   * the unfixed rest by one alternating path, when there is one; leaves {@code match} as it was
-   * when there is none.
+   * the unfixed rest by one alternating path along {@code rows}, when there is one; leaves {@code
+   * match} as it was when there is none.
    */
-  private boolean reroute(int s, int t, int[] match, boolean[] fixed, boolean[] g1) {
+  private boolean reroute(int s, int t, int[] match, boolean[] fixed, boolean[] g1, long[][] rows) {
     int s2 = match[t];
     int t0 = match[s];
-    if (CardinalityMatching.get(adjacency[s2], t0)) {
+    if (CardinalityMatching.get(rows[s2], t0)) {
       // The shortest path: s2 takes t0.
       match[s] = t;
       match[t] = s;
@@ -526,7 +588,7 @@ final class DubovBracketPairer {
     int found = -1;
     while (head < tail && found < 0) {
       int x = queue[head++];
-      long[] row = adjacency[x];
+      long[] row = rows[x];
       for (int w = 0; w < row.length && found < 0; w++) {
         long bits = row[w];
         while (bits != 0) {
@@ -564,6 +626,124 @@ final class DubovBracketPairer {
       y = previous;
     }
     return true;
+  }
+
+  // ------------------------------------------------------------------ soft avoidance (ARB-12)
+
+  private boolean avoids(int u, int v) {
+    return CardinalityMatching.get(avoided[u], v);
+  }
+
+  private int cost(int u, int v) {
+    return avoids(u, v) ? 1 : 0;
+  }
+
+  /** The avoided pairs of a perfect matching. */
+  private int avoidedPairs(int[] mate) {
+    int count = 0;
+    for (int v = 0; v < n; v++) {
+      if (mate[v] > v && avoids(v, mate[v])) {
+        count++;
+      }
+    }
+    return count;
+  }
+
+  /**
+   * A perfect matching of the bracket's legal pairs that {@code allowed} lets through by class with
+   * the fewest avoided pairs, or null when there is none.
+   */
+  private int[] fewestAvoidedUnder(int[] classes, boolean[][] allowed) {
+    long base = n + 1L;
+    WeightedGraph g = new WeightedGraph(n, 1);
+    for (int u = 0; u < n; u++) {
+      for (int v = u + 1; v < n; v++) {
+        if (CardinalityMatching.get(adjacency[u], v) && allowed[classes[u]][classes[v]]) {
+          g.addEdge(u, v, base + (avoids(u, v) ? 0 : 1));
+        }
+      }
+    }
+    int[] mate = matcher.maximumWeightMatching(g);
+    for (int v = 0; v < n; v++) {
+      if (mate[v] < 0) {
+        return null;
+      }
+    }
+    return mate;
+  }
+
+  /**
+   * The legal pairs of the bracket that a pairing of G1 against G2 with the fewest avoided pairs
+   * can hold, as bit rows: {@code match} is such a pairing, and the potentials of its shortest
+   * alternating paths make every pair's reduced cost non-negative and those of {@code match} zero.
+   *
+   * <p>Forcing a pair and re-pairing along an alternating path changes the avoided pairs by the sum
+   * of the reduced costs of the pairs it makes, so the pairings with the fewest avoided pairs are
+   * exactly those made of pairs of reduced cost zero; fixing pairs and re-pairing along such paths
+   * keeps the potentials valid for the players left. So 3.2.6 runs as without avoidance, on these
+   * rows.
+   */
+  private long[][] tightRows(int[] match, boolean[] g1) {
+    // Shortest paths from a source joined to every G2 player at no cost: a G1 player is reached
+    // only through its partner (G2 -> G1 along a pair of match, less its cost), a G2 player from
+    // any G1 player it may meet outside match (plus that pair's cost). No cycle is negative, since
+    // match has the fewest avoided pairs.
+    int[] potential = new int[n];
+    for (int v = 0; v < n; v++) {
+      potential[v] = g1[v] ? -cost(v, match[v]) : 0;
+    }
+    boolean changed = true;
+    for (int pass = 0; changed; pass++) {
+      if (pass > n) {
+        throw new IllegalStateException(
+            "Dubov 3.2.6: the avoiding pairing is not the best in bracket " + ids());
+      }
+      changed = false;
+      for (int x = 0; x < n; x++) {
+        if (!g1[x]) {
+          continue;
+        }
+        long[] row = adjacency[x];
+        for (int w = 0; w < row.length; w++) {
+          long bits = row[w];
+          while (bits != 0) {
+            int y = (w << 6) + Long.numberOfTrailingZeros(bits);
+            bits &= bits - 1;
+            if (g1[y] || y == match[x]) {
+              continue;
+            }
+            int d = potential[x] + cost(x, y);
+            if (d < potential[y]) {
+              potential[y] = d;
+              potential[match[y]] = d - cost(match[y], y);
+              changed = true;
+            }
+          }
+        }
+      }
+    }
+    long[][] rows = new long[n][];
+    for (int v = 0; v < n; v++) {
+      rows[v] = CardinalityMatching.bits(n);
+    }
+    for (int x = 0; x < n; x++) {
+      if (!g1[x]) {
+        continue;
+      }
+      long[] row = adjacency[x];
+      for (int w = 0; w < row.length; w++) {
+        long bits = row[w];
+        while (bits != 0) {
+          int y = (w << 6) + Long.numberOfTrailingZeros(bits);
+          bits &= bits - 1;
+          if (!g1[y] && cost(x, y) + potential[x] - potential[y] == 0) {
+            CardinalityMatching.set(rows[x], y);
+            CardinalityMatching.set(rows[y], x);
+          }
+        }
+      }
+    }
+    return rows;
   }
 
   private Integer[] indices() {

@@ -5,6 +5,8 @@ import java.util.Comparator;
 import java.util.List;
 import org.swisspair.model.PlayerState;
 import org.swisspair.model.RoundState;
+import org.swisspair.solver.criteria.Avoidance;
+import org.swisspair.solver.criteria.AvoidedPairs;
 import org.swisspair.solver.criteria.CriteriaList;
 import org.swisspair.solver.criteria.Criterion;
 import org.swisspair.solver.criteria.Criterion.Kind;
@@ -63,6 +65,73 @@ public final class DubovCriteria {
               new MaximumUpfloaters(),
               new MaximumUpfloatCounts(),
               new PreviousUpfloaters()));
+
+  /**
+   * {@link #LIST} with soft avoidance last, below C10 (not C.04.4.1; issue 34, ARB-10, ARB-12):
+   * among the upfloater sets and bracket pairings optimal for C4-C10, the fewest pairs made in the
+   * bracket that {@code avoidance} avoids.
+   */
+  public static CriteriaList<DubovSetGraph> withAvoidance(Avoidance avoidance) {
+    List<QualityCriterion<DubovSetGraph>> weighted = new ArrayList<>(LIST.weighted());
+    weighted.add(new AvoidedBracketPairs(avoidance));
+    return new CriteriaList<>("Dubov with soft avoidance", ABSOLUTE, weighted);
+  }
+
+  /**
+   * Soft avoidance on the set graph: the shared {@link AvoidedPairs} names and measures it; the
+   * weight counts the bracket's pairs (resident-resident and resident-upfloater, not the pairs a
+   * full graph makes below the bracket) whose players are not avoided.
+   */
+  static final class AvoidedBracketPairs implements QualityCriterion<DubovSetGraph> {
+    private final Avoidance avoidance;
+    private final AvoidedPairs<DubovSetGraph> shared;
+
+    AvoidedBracketPairs(Avoidance avoidance) {
+      this.avoidance = avoidance;
+      this.shared =
+          new AvoidedPairs<>(
+              avoidance,
+              new AvoidedPairs.Vertices<DubovSetGraph>() {
+                @Override
+                public int bracketSize(DubovSetGraph g) {
+                  return g.residents;
+                }
+
+                @Override
+                public int id(DubovSetGraph g, int v) {
+                  return g.players[v].id();
+                }
+              });
+    }
+
+    @Override
+    public Criterion criterion() {
+      return shared.criterion();
+    }
+
+    // With C5 fixing the number of the bracket's pairs, more pairs not avoided means fewer avoided.
+    @Override
+    public EdgeWeight declare(WeightLayout layout, DubovSetGraph g) {
+      int field =
+          layout.field(
+              AvoidedPairs.ID + " pairs not avoided",
+              WeightLayout.bitsFor((g.residents + g.bound) / 2 + 1));
+      return (u, v, w) -> {
+        if (g.inBracket(u, v) && !avoids(g, u, v)) {
+          layout.put(w, field, 1);
+        }
+      };
+    }
+
+    boolean avoids(DubovSetGraph g, int u, int v) {
+      return avoidance.avoids(g.players[u].id(), g.players[v].id());
+    }
+
+    @Override
+    public List<Long> measure(FinishedBracket b) {
+      return shared.measure(b);
+    }
+  }
 
   /** C4 (2.2.1): a legal pairing must exist for all players not yet paired. */
   static final class Completion implements QualityCriterion<DubovSetGraph> {

@@ -14,22 +14,23 @@ import org.swisspair.solver.pairing.RoundPairing;
 /**
  * Explains a Dubov round bracket by bracket (Articles 1.9, 2, 3 and 5): the PAB and why, each
  * bracket's residents and upfloaters (in the explanation's moved-players slot, as the shared format
- * names it), the pairs, the values of C5-C10 from {@link DubovCriteria}, the procedure of
- * 3.2.3-3.2.6 (G1, G2, the shifts, S1 and T2), and each colour decision.
+ * names it), the pairs, the values of C5-C10 (and AVOID) from {@link DubovCriteria}, the procedure
+ * of 3.2.3-3.2.6 (G1, G2, the shifts, S1 and T2), and each colour decision.
  */
 final class DubovExplainer {
   private DubovExplainer() {}
 
   static Explanation explain(
+      DubovRules rules,
       RoundState state,
       RoundPairing pairing,
       List<DubovBracketPairer.Trace> traces,
       List<Explanation.ColourDecision> colours) {
-    List<BracketEvaluation> evaluations = new DubovRules(state).evaluate(pairing.boards());
+    List<BracketEvaluation> evaluations = rules.evaluate(pairing.boards());
     List<Explanation.Bracket> brackets = new ArrayList<>();
     for (int i = 0; i < evaluations.size(); i++) {
       BracketEvaluation b = evaluations.get(i);
-      Map<String, String> criteria = new LinkedHashMap<>(DubovCriteria.LIST.text(b));
+      Map<String, String> criteria = new LinkedHashMap<>(rules.criteriaList().text(b));
       if (i < traces.size()) {
         DubovBracketPairer.Trace t = traces.get(i);
         // Keyed by article, so the shared output lists them after C10, in procedure order.

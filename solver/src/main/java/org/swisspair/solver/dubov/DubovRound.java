@@ -7,6 +7,8 @@ import java.util.List;
 import org.swisspair.model.Colour;
 import org.swisspair.model.PlayerState;
 import org.swisspair.model.RoundState;
+import org.swisspair.solver.criteria.Avoidance;
+import org.swisspair.solver.criteria.CriteriaList;
 import org.swisspair.solver.criteria.EdgeWeight;
 import org.swisspair.solver.criteria.WeightLayout;
 import org.swisspair.solver.matching.MatchingAlgorithm;
@@ -34,6 +36,11 @@ import org.swisspair.solver.swiss.PabChooser;
  * player of a lower score (worse C6). Otherwise the bracket is solved on every player below with
  * completion in the matching. Then {@link DubovBracketPairer} pairs the bracket (3.2.3-3.2.6).
  *
+ * <p>Soft avoidance (not C.04.4.1; ARB-12), when given, is the last field of the weight, below C10
+ * and above the order field, in the brackets where a resident and a resident or a player below are
+ * avoided: their sets are chosen by the matchings only, since the classes of {@link
+ * UpfloaterClasses} do not see it. Every other bracket is solved exactly as without avoidance.
+ *
  * <p>All along, {@code mate} is a perfect matching of the players not yet paired: it proves C4 and
  * starts every feasibility question of {@link CardinalityMatching}.
  */
@@ -49,6 +56,9 @@ final class DubovRound {
   // The most candidates one order solve decides; fewer than the word allows only in tests.
   private final int orderBits;
   private final DubovOptions options;
+  // Soft avoidance (ARB-12), null for none, and the list with it last.
+  private final Avoidance avoidance;
+  private final CriteriaList<DubovSetGraph> avoidingCriteria;
 
   // The players to pair but the PAB receiver, by pairing score then TPN; index = vertex.
   private PlayerState[] players;
@@ -60,19 +70,27 @@ final class DubovRound {
   private final List<DubovBracketPairer.Trace> traces = new ArrayList<>();
 
   DubovRound(RoundState state, MatchingAlgorithm matcher) {
-    this(state, matcher, WORD_BITS, DubovOptions.DEFAULT);
+    this(state, matcher, WORD_BITS, DubovOptions.DEFAULT, null, DubovCriteria.LIST);
   }
 
   /**
    * A round whose order step (4.1.3) decides at most {@code orderBits} candidates per matching, so
    * that tests can make it take many steps.
    */
-  DubovRound(RoundState state, MatchingAlgorithm matcher, int orderBits, DubovOptions options) {
+  DubovRound(
+      RoundState state,
+      MatchingAlgorithm matcher,
+      int orderBits,
+      DubovOptions options,
+      Avoidance avoidance,
+      CriteriaList<DubovSetGraph> criteria) {
     if (orderBits < 1) {
       throw new IllegalArgumentException("orderBits must be at least 1, was " + orderBits);
     }
     this.orderBits = orderBits;
     this.options = options;
+    this.avoidance = avoidance;
+    this.avoidingCriteria = criteria;
     this.state = state;
     this.matcher = matcher;
     this.compatibility = new Compatibility(state, Compatibility.AbsoluteColour.NEVER_SAME_ABSOLUTE);
@@ -189,7 +207,14 @@ final class DubovRound {
     }
     int[] local = localMatching(bracket, sel.mate());
     DubovBracketPairer.Result result =
-        new DubovBracketPairer(state, bracketPlayers, subgraph(bracket), local, matcher, options)
+        new DubovBracketPairer(
+                state,
+                bracketPlayers,
+                subgraph(bracket),
+                local,
+                matcher,
+                options,
+                avoided(bracket, bracket) ? avoidance : null)
             .pair();
     pairs.addAll(result.pairs());
     traces.add(result.trace());
@@ -227,10 +252,16 @@ final class DubovRound {
         topLevel.add(v);
       }
     }
+    // ARB-12: the classes of UpfloaterClasses do not see avoidance; the matchings do.
+    CriteriaList<DubovSetGraph> criteria =
+        avoided(residents, pool) ? avoidingCriteria : DubovCriteria.LIST;
     if (topLevel.size() >= lowerBound) {
-      Choice c = options.classBounds() ? classChoice(residents, topLevel, lowerBound) : null;
+      Choice c =
+          options.classBounds() && criteria == DubovCriteria.LIST
+              ? classChoice(residents, topLevel, lowerBound)
+              : null;
       if (c == null) {
-        c = choose(residents, topLevel, false, lowerBound);
+        c = choose(residents, topLevel, false, lowerBound, criteria);
       }
       if (c != null && c.upfloaters().size() == lowerBound) {
         List<Integer> rest = new ArrayList<>(pool);
@@ -251,7 +282,7 @@ final class DubovRound {
         }
       }
     }
-    Choice c = choose(residents, pool, true, lowerBound);
+    Choice c = choose(residents, pool, true, lowerBound, criteria);
     if (c == null) {
       throw new IllegalStateException(
           "Dubov: no legal bracket for residents " + ids(residents) + " although C4 held");
@@ -446,7 +477,8 @@ final class DubovRound {
       int granted,
       int notMaximum,
       List<Integer> perCount,
-      int notPrevious) {}
+      int notPrevious,
+      int notAvoided) {}
 
   /**
    * 3.2.1-3.2.2 on one graph: the fewest upfloaters, then the best C6-C10, then the first set in
@@ -455,7 +487,12 @@ final class DubovRound {
    * @param full true: {@code pool} is every player below and all must be paired; false: pool
    *     players may stay unpaired (completion is checked by the caller)
    */
-  private Choice choose(List<Integer> residents, List<Integer> pool, boolean full, int bound) {
+  private Choice choose(
+      List<Integer> residents,
+      List<Integer> pool,
+      boolean full,
+      int bound,
+      CriteriaList<DubovSetGraph> criteria) {
     int r = residents.size();
     List<Integer> vertices = new ArrayList<>(residents);
     vertices.addAll(pool);
@@ -474,7 +511,9 @@ final class DubovRound {
     boolean[] forcedIn = new boolean[p];
     boolean[] excluded = new boolean[p];
     // Phase A: the best criteria values, the number of upfloaters bounding the field widths.
-    Solved a = solveWithin(residents, pool, full, adjacency, forcedIn, excluded, bound, List.of());
+    Solved a =
+        solveWithin(
+            residents, pool, full, adjacency, forcedIn, excluded, bound, List.of(), criteria);
     if (a == null) {
       return null;
     }
@@ -494,10 +533,11 @@ final class DubovRound {
             "Dubov 3.2.2: no first set among " + eligible + " for residents " + ids(residents));
       }
       // The next block of candidates in 4.2 order gets the bits of the order field.
-      int bits = criteriaBits(current.graph());
+      int bits = criteriaBits(current.graph(), criteria);
       int width = Math.min(orderBits, bits < WORD_BITS ? WORD_BITS - bits : 16);
       List<Integer> block = eligible.subList(cursor, Math.min(eligible.size(), cursor + width));
-      current = solveWithin(residents, pool, full, adjacency, forcedIn, excluded, k, block);
+      current =
+          solveWithin(residents, pool, full, adjacency, forcedIn, excluded, k, block, criteria);
       if (!current.profile().equals(best)) {
         throw new IllegalStateException(
             "Dubov 3.2.2: the order step lost the best criteria values "
@@ -609,11 +649,13 @@ final class DubovRound {
       boolean[] forcedIn,
       boolean[] excluded,
       int bound,
-      List<Integer> block) {
+      List<Integer> block,
+      CriteriaList<DubovSetGraph> criteria) {
     int r = residents.size();
     while (true) {
       Cancellation.checkpoint();
-      Solved s = solve(residents, pool, full, adjacency, forcedIn, excluded, bound, block);
+      Solved s =
+          solve(residents, pool, full, adjacency, forcedIn, excluded, bound, block, criteria);
       int mandatory = 0;
       int covered = 0;
       for (int v = 0; v < s.graph().vertexCount(); v++) {
@@ -645,7 +687,8 @@ final class DubovRound {
       boolean[] forcedIn,
       boolean[] excluded,
       int bound,
-      List<Integer> block) {
+      List<Integer> block,
+      CriteriaList<DubovSetGraph> criteria) {
     int r = residents.size();
     int p = pool.size();
     List<PlayerState> residentPlayers = new ArrayList<>();
@@ -660,7 +703,7 @@ final class DubovRound {
         new DubovSetGraph(
             residentPlayers, poolPlayers, full, full ? null : forcedIn, quality, maxT, bound);
     WeightLayout layout = new WeightLayout();
-    EdgeWeight criteria = DubovCriteria.LIST.declare(layout, g);
+    EdgeWeight weight = criteria.declare(layout, g);
     int orderField =
         block.isEmpty() ? -1 : layout.field("4.2 set order", Math.max(1, block.size()));
     layout.freeze();
@@ -681,17 +724,17 @@ final class DubovRound {
           if (v <= u || !allowed(u, v, r, full, forcedIn, excluded)) {
             continue;
           }
-          long[] weight = layout.newWeight();
-          criteria.add(u, v, weight);
+          long[] edge = layout.newWeight();
+          weight.add(u, v, edge);
           if (orderField >= 0 && g.upfloat(u, v) && orderBit[g.upfloater(u, v) - r] >= 0) {
-            layout.put(weight, orderField, 1L << orderBit[g.upfloater(u, v) - r]);
+            layout.put(edge, orderField, 1L << orderBit[g.upfloater(u, v) - r]);
           }
-          graph.addEdge(u, v, weight);
+          graph.addEdge(u, v, edge);
         }
       }
     }
     int[] m = matcher.maximumWeightMatching(graph);
-    return new Solved(g, m, profile(g, m));
+    return new Solved(g, m, profile(g, m, criteria != DubovCriteria.LIST));
   }
 
   /** The edges the decisions so far leave: excluded candidates do not upfloat, forced ones do. */
@@ -708,12 +751,13 @@ final class DubovRound {
   }
 
   /** The values the criteria fields count, read from a matching. */
-  private Profile profile(DubovSetGraph g, int[] m) {
+  private Profile profile(DubovSetGraph g, int[] m, boolean avoiding) {
     int covered = 0;
     int ups = 0;
     int granted = 0;
     int notMax = 0;
     int notPrevious = 0;
+    int notAvoided = 0;
     int[] perLevel = new int[g.levels];
     int[] perCount = new int[g.countLevels];
     for (int v = 0; v < g.vertexCount(); v++) {
@@ -727,6 +771,11 @@ final class DubovRound {
       int u = m[v];
       if (g.inBracket(v, u) && g.prefers[v] != g.prefers[u]) {
         granted++;
+      }
+      if (avoiding
+          && g.inBracket(v, u)
+          && !avoidance.avoids(g.players[v].id(), g.players[u].id())) {
+        notAvoided++;
       }
       if (g.upfloat(v, u)) {
         int x = g.upfloater(v, u);
@@ -749,18 +798,19 @@ final class DubovRound {
         granted,
         quality ? notMax : 0,
         quality ? Arrays.stream(perCount).boxed().toList() : List.of(),
-        quality ? notPrevious : 0);
+        quality ? notPrevious : 0,
+        notAvoided);
   }
 
   /**
    * The bits the criteria fields of {@code g} take: the layout stays in one 62-bit limb for an
    * extra field of up to {@code 62 - bits} bits.
    */
-  private static int criteriaBits(DubovSetGraph g) {
+  private static int criteriaBits(DubovSetGraph g, CriteriaList<DubovSetGraph> criteria) {
     int fits = 0;
     for (int extra = 1; extra <= WeightLayout.LIMB_BITS; extra++) {
       WeightLayout layout = new WeightLayout();
-      DubovCriteria.LIST.declare(layout, g);
+      criteria.declare(layout, g);
       layout.field("probe", extra);
       layout.freeze();
       if (layout.limbs() > 1) {
@@ -772,6 +822,32 @@ final class DubovRound {
   }
 
   // ------------------------------------------------------------------ helpers
+
+  /**
+   * True when soft avoidance is given and a player of {@code some} and a player of {@code others}
+   * (two of {@code some} included) should not meet.
+   */
+  private boolean avoided(List<Integer> some, List<Integer> others) {
+    if (avoidance == null) {
+      return false;
+    }
+    for (int i = 0; i < some.size(); i++) {
+      int a = players[some.get(i)].id();
+      for (int j = i + 1; j < some.size(); j++) {
+        if (avoidance.avoids(a, players[some.get(j)].id())) {
+          return true;
+        }
+      }
+      if (others != some) {
+        for (int v : others) {
+          if (avoidance.avoids(a, players[v].id())) {
+            return true;
+          }
+        }
+      }
+    }
+    return false;
+  }
 
   /** Bit-set adjacency of {@code vertices} (local indices) under C1, C3 and forbidden pairs. */
   private long[][] subgraph(List<Integer> vertices) {
@@ -892,6 +968,9 @@ final class DubovRound {
     }
     RoundPairing plain = new RoundPairing(state.round(), boards, null);
     return new RoundPairing(
-        state.round(), boards, DubovExplainer.explain(state, plain, traces, colours));
+        state.round(),
+        boards,
+        DubovExplainer.explain(
+            new DubovRules(state, avoidingCriteria), state, plain, traces, colours));
   }
 }

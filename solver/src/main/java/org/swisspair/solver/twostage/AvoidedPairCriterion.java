@@ -15,7 +15,7 @@ public final class AvoidedPairCriterion implements PairCriterion {
    * The criterion as the checker and the explanation list it: the shared text of {@link
    * AvoidedPairs}, one rule for every system.
    */
-  public static final Criterion CRITERION = new AvoidedPairs<Void>(null, null).criterion();
+  public static final Criterion CRITERION = AvoidedPairs.CRITERION;
 
   private final Avoidance avoidance;
 

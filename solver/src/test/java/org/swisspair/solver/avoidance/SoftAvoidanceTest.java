@@ -269,11 +269,11 @@ class SoftAvoidanceTest {
 
   @Test
   void systemsWithoutAvoidanceRefuseItByName() {
-    PairingSystem dubov = PairingSystems.byName("dubov").orElseThrow();
+    PairingSystem ratingBased = PairingSystems.byName("rating-based").orElseThrow();
     AvoidanceGroups g = AvoidanceGroups.of(Map.of("club", Set.of(1, 2)));
-    assertThatThrownBy(() -> SoftAvoidance.system(dubov, g))
+    assertThatThrownBy(() -> SoftAvoidance.system(ratingBased, g))
         .isInstanceOf(IllegalArgumentException.class)
-        .hasMessageContaining("dubov")
+        .hasMessageContaining("rating-based")
         .hasMessageContaining("dutch, burstein");
   }
 }

@@ -9,6 +9,7 @@ import org.swisspair.model.Colour;
 import org.swisspair.model.FloatDirection;
 import org.swisspair.model.PlayerState;
 import org.swisspair.model.RoundState;
+import org.swisspair.solver.criteria.Avoidance;
 import org.swisspair.solver.pairing.NoValidPairingException;
 import org.swisspair.solver.pairing.Pair;
 
@@ -35,6 +36,11 @@ import org.swisspair.solver.pairing.Pair;
  *       of players without their colour preference is the bracket's minimum; the second shift takes
  *       players who started in the larger subgroup.
  *   <li>3.2.6: T2 is the first permutation of G2 by TPN whose pairs with S1 are all legal.
+ *   <li>Soft avoidance (not FIDE, ARB-12), when given: the fewest avoided pairs of the bracket's
+ *       pairings at the best C7 is the last value of a set (after C10); every test of 3.2.4-3.2.6
+ *       then asks for a pairing with the best C7 and that many avoided pairs, and "unavoidably
+ *       paired together" counts over those pairings (by TPN, where C7 is the same for all, over the
+ *       pairings with the fewest avoided pairs).
  * </ul>
  */
 public final class DubovProceduralPairer {
@@ -42,6 +48,9 @@ public final class DubovProceduralPairer {
   static final int MAX_PLAYERS = 16;
 
   private static final int NONE = Integer.MAX_VALUE;
+
+  // C7 and avoidance as one number: unmet preferences times SCALE plus avoided pairs (at most 8).
+  private static final int SCALE = 16;
 
   private final RoundState state;
   private final boolean lastRound;
@@ -54,9 +63,16 @@ public final class DubovProceduralPairer {
   private final int[] strength;
   private final byte[] pairable;
   private final int[] fewestSame;
+  private final boolean[][] avoided;
+  private final boolean avoiding;
 
   /** Prepares the pairing of {@code state}'s round. */
   public DubovProceduralPairer(RoundState state) {
+    this(state, null);
+  }
+
+  /** Prepares the pairing of {@code state}'s round with {@code avoidance} (null for none). */
+  public DubovProceduralPairer(RoundState state, Avoidance avoidance) {
     List<Integer> toPair = state.playersToPair();
     if (toPair.size() > MAX_PLAYERS) {
       throw new IllegalArgumentException(
@@ -80,11 +96,14 @@ public final class DubovProceduralPairer {
       preference(i);
     }
     legal = new boolean[m][m];
+    avoided = new boolean[m][m];
     for (int i = 0; i < m; i++) {
       for (int j = 0; j < m; j++) {
         legal[i][j] = i != j && legal(i, j);
+        avoided[i][j] = avoidance != null && i != j && avoidance.avoids(ids[i], ids[j]);
       }
     }
+    avoiding = avoidance != null;
     pairable = new byte[1 << m];
     fewestSame = new int[1 << m];
     Arrays.fill(fewestSame, -1);
@@ -153,7 +172,8 @@ public final class DubovProceduralPairer {
     return ok;
   }
 
-  // C7 at its best: the fewest pairs of equal preference over the legal pairings of the set.
+  // C7 at its best: the fewest pairs of equal preference over the legal pairings of the set, times
+  // SCALE, plus the fewest avoided pairs among those pairings.
   private int fewestSame(int mask) {
     if (mask == 0) {
       return 0;
@@ -169,7 +189,7 @@ public final class DubovProceduralPairer {
         if ((rest >> j & 1) == 1 && legal[i][j]) {
           int sub = fewestSame(rest & ~(1 << j));
           if (sub != NONE) {
-            best = Math.min(best, sub + (prefers[i] == prefers[j] ? 1 : 0));
+            best = Math.min(best, sub + pairValue(i, j));
           }
         }
       }
@@ -311,7 +331,8 @@ public final class DubovProceduralPairer {
     diffs.sort(Comparator.reverseOrder());
     maxCounts.sort(Comparator.reverseOrder());
     v.addAll(diffs);
-    v.add((long) fewestSame(residents | set));
+    int colours = fewestSame(residents | set);
+    v.add((long) colours / SCALE);
     if (!lastRound) {
       v.add(maximum);
       v.addAll(maxCounts);
@@ -321,6 +342,7 @@ public final class DubovProceduralPairer {
       }
       v.add(previous);
     }
+    v.add((long) colours % SCALE);
     return v.stream().mapToLong(Long::longValue).toArray();
   }
 
@@ -363,7 +385,7 @@ public final class DubovProceduralPairer {
     int small = smallIsG1 ? g1 : g2;
     int large = smallIsG1 ? g2 : g1;
     int target = fewestSame(bracket);
-    int together = fewestInside(bracket, small);
+    int together = avoiding ? insideAtBest(bracket, small) : fewestInside(bracket, small);
     int shiftedOut = 0;
     if (together > 0) {
       List<Integer> seq = shifterSequence(small, smallIsG1);
@@ -402,7 +424,7 @@ public final class DubovProceduralPairer {
     List<Integer> t = members(newG2);
     t.sort(Comparator.comparingInt(i -> ids[i]));
     int[] t2 = new int[s1.size()];
-    if (!firstTransposition(s1, t, 0, new boolean[t.size()], t2)) {
+    if (!firstTransposition(s1, t, 0, new boolean[t.size()], t2, 0, target)) {
       throw new IllegalStateException("no legal transposition in bracket " + idsOf(bracket));
     }
     List<int[]> pairs = new ArrayList<>();
@@ -440,6 +462,46 @@ public final class DubovProceduralPairer {
     }
     memo[mask] = best;
     return best;
+  }
+
+  /**
+   * The fewest pairs inside the group over the legal pairings of the bracket with the best C7 and
+   * then the fewest avoided pairs (by TPN C7 is the same for every pairing, so the fewest avoided).
+   */
+  private int insideAtBest(int bracket, int group) {
+    int[] memo = new int[1 << ids.length];
+    Arrays.fill(memo, -1);
+    return insideKey(bracket, group, memo) % SCALE;
+  }
+
+  // Min over legal pairings of (C7 * SCALE + avoided) * SCALE + inside: no digit carries, each is
+  // at most the bracket's 8 pairs.
+  private int insideKey(int mask, int group, int[] memo) {
+    if (mask == 0) {
+      return 0;
+    }
+    if (memo[mask] >= 0) {
+      return memo[mask];
+    }
+    int i = Integer.numberOfTrailingZeros(mask);
+    int rest = mask & ~(1 << i);
+    int best = NONE;
+    for (int j = 0; j < ids.length; j++) {
+      if ((rest >> j & 1) == 1 && legal[i][j]) {
+        int sub = insideKey(rest & ~(1 << j), group, memo);
+        if (sub != NONE) {
+          boolean inside = (group >> i & 1) == 1 && (group >> j & 1) == 1;
+          best = Math.min(best, sub + pairValue(i, j) * SCALE + (inside ? 1 : 0));
+        }
+      }
+    }
+    memo[mask] = best;
+    return best;
+  }
+
+  // One pair's part of fewestSame: SCALE for equal preferences, 1 for an avoided pair.
+  private int pairValue(int i, int j) {
+    return (prefers[i] == prefers[j] ? SCALE : 0) + (avoided[i][j] ? 1 : 0);
   }
 
   // The shifts still to come (3.2.4.2) allow a pairing of the new subgroups at the best C7.
@@ -495,7 +557,7 @@ public final class DubovProceduralPairer {
     for (int j = 0; j < b.size(); j++) {
       if (!used[j] && legal[a.get(k)][b.get(j)]) {
         used[j] = true;
-        int s = same + (prefers[a.get(k)] == prefers[b.get(j)] ? 1 : 0);
+        int s = same + pairValue(a.get(k), b.get(j));
         boolean ok = across(a, b, k + 1, used, s, t);
         used[j] = false;
         if (ok) {
@@ -534,16 +596,19 @@ public final class DubovProceduralPairer {
   }
 
   // 4.4: permutations of G2 in lexicographic order; the first whose pairs are all legal.
+  // With avoidance, the pairs must also reach the bracket's best value (C7 and avoided pairs).
   private boolean firstTransposition(
-      List<Integer> s1, List<Integer> g2, int k, boolean[] used, int[] t2) {
+      List<Integer> s1, List<Integer> g2, int k, boolean[] used, int[] t2, int value, int target) {
     if (k == s1.size()) {
-      return true;
+      return !avoiding || value == target;
     }
     for (int j = 0; j < g2.size(); j++) {
       if (!used[j] && legal[s1.get(k)][g2.get(j)]) {
         used[j] = true;
         t2[k] = j;
-        if (firstTransposition(s1, g2, k + 1, used, t2)) {
+        int next = value + pairValue(s1.get(k), g2.get(j));
+        if ((!avoiding || next <= target)
+            && firstTransposition(s1, g2, k + 1, used, t2, next, target)) {
           return true;
         }
         used[j] = false;
