@@ -376,6 +376,29 @@ class CliAndServiceGoldenTest {
     list.add(cli("check-avoid-fed-none", null, "check", avFed, "--avoid", "none"));
     list.add(cli("check-avoid-bad-source", null, "check", avFed, "--avoid", "clubs"));
     list.add(cli("dropin-check-avoid-fed", null, "--dutch", avFed, "-c"));
+    list.add(
+        cli(
+            "pair-avoid-dubov-explain",
+            null,
+            "pair",
+            av,
+            "--system",
+            "dubov",
+            "--avoid",
+            "federation",
+            "--format",
+            "text",
+            "--explain"));
+    list.add(
+        cli(
+            "check-avoid-plain-dubov",
+            null,
+            "check",
+            avPlain,
+            "--system",
+            "dubov",
+            "--avoid",
+            "federation"));
     String avTeam = IN + "avoid-team.trf";
     list.add(
         cli(

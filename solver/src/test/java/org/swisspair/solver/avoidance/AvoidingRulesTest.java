@@ -35,7 +35,7 @@ class AvoidingRulesTest {
   private static final long SEED = 3407;
 
   @ParameterizedTest
-  @ValueSource(strings = {"dutch", "burstein"})
+  @ValueSource(strings = {"dutch", "burstein", "dubov", "double-swiss"})
   void theAvoidingSystemsRulesMeasureTheAvoidedPairsItMakes(String name) throws Exception {
     PairingSystem plain = PairingSystems.byName(name).orElseThrow();
     Random random = new Random(SEED);
@@ -72,7 +72,7 @@ class AvoidingRulesTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"dutch", "burstein"})
+  @ValueSource(strings = {"dutch", "burstein", "dubov", "double-swiss"})
   void aSystemByRoundPairsEachRoundWithThatRoundsGroups(String name) throws Exception {
     PairingSystem plain = PairingSystems.byName(name).orElseThrow();
     Tournament t =

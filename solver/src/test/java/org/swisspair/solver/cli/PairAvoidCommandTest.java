@@ -10,6 +10,8 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * {@code pair}, {@code check} and {@code record} with soft avoidance (issue 34; ARB-10, ARB-15):
@@ -44,16 +46,22 @@ class PairAvoidCommandTest {
     return FEDERATION.get(Integer.parseInt(wb[0])).equals(FEDERATION.get(Integer.parseInt(wb[1])));
   }
 
-  @Test
-  void federationGroupsChangeARoundWhereTheCriteriaTieAndMakeNoAvoidedPair() {
-    List<String> plain = pairs(CliRun.of("pair", R1).succeeds().out());
-    // Round 1 by the Dutch system: 1-5 and 6-2 are both same-federation pairs.
+  @ParameterizedTest
+  @ValueSource(strings = {"dutch", "burstein", "dubov"})
+  void federationGroupsChangeARoundWhereTheCriteriaTieAndMakeNoAvoidedPair(String system) {
+    List<String> plain = pairs(CliRun.of("pair", R1, "--system", system).succeeds().out());
+    // Round 1: 1-5 and 6-2 are both same-federation pairs.
     assertThat(plain).anyMatch(PairAvoidCommandTest::sameFederation);
 
-    List<String> avoided = pairs(CliRun.of("pair", R1, "--avoid", "federation").succeeds().out());
+    List<String> avoided =
+        pairs(CliRun.of("pair", R1, "--system", system, "--avoid", "federation").succeeds().out());
 
     assertThat(avoided).hasSameSizeAs(plain).noneMatch(PairAvoidCommandTest::sameFederation);
     assertThat(avoided).isNotEqualTo(plain);
+    // The round paired without the groups differs from the system's own with them, by AVOID.
+    CliRun dirty = CliRun.of("check", PLAIN, "--system", system, "--avoid", "federation");
+    assertThat(dirty.exit()).isEqualTo(1);
+    assertThat(dirty.out()).contains("first differing criterion AVOID");
   }
 
   @Test
