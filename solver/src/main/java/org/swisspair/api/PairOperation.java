@@ -1,9 +1,7 @@
 package org.swisspair.api;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.function.Supplier;
 import org.swisspair.model.Colour;
@@ -19,14 +17,11 @@ import org.swisspair.solver.arbiter.ManualPairer;
 import org.swisspair.solver.arbiter.ManualPairing;
 import org.swisspair.solver.avoidance.AvoidanceGroups;
 import org.swisspair.solver.checker.TournamentChecker;
-import org.swisspair.solver.criteria.AvoidedPairs;
-import org.swisspair.solver.criteria.BracketEvaluation;
 import org.swisspair.solver.criteria.Criterion;
 import org.swisspair.solver.output.ExplanationText;
 import org.swisspair.solver.output.PairingJson;
 import org.swisspair.solver.output.PairingList;
 import org.swisspair.solver.output.RoundView;
-import org.swisspair.solver.pairing.Explanation;
 import org.swisspair.solver.pairing.NoValidPairingException;
 import org.swisspair.solver.pairing.PairingRules;
 import org.swisspair.solver.pairing.PairingSystem;
@@ -195,9 +190,6 @@ final class PairOperation {
               + (e.players().isEmpty() ? "" : " (players " + e.players() + ")"),
           e);
     }
-    if (!p.avoiding.groups().isEmpty()) {
-      pairing = withAvoidValues(pairing, p.system.rules(p.state));
-    }
     List<String> warnings = new ArrayList<>(p.warnings);
     assumedColour(input, p.tournament).ifPresent(warnings::add);
     if (p.system instanceof SimplifiedPairingSystem) {
@@ -245,37 +237,6 @@ final class PairOperation {
         fideMode == null ? verdict : () -> fideMode,
         p.avoiding.groups(),
         p.avoiding.comments());
-  }
-
-  /**
-   * {@code pairing} with each bracket of its explanation given the AVOID value (ARB-10) as the
-   * avoiding system's rules measure it; the systems' explainers print their own list's values.
-   */
-  private static RoundPairing withAvoidValues(RoundPairing pairing, PairingRules rules) {
-    Explanation e = pairing.explanation();
-    if (e == null) {
-      return pairing;
-    }
-    List<BracketEvaluation> evaluations = rules.evaluate(pairing.boards());
-    if (evaluations.size() != e.brackets().size()) {
-      return pairing;
-    }
-    List<Explanation.Bracket> brackets = new ArrayList<>();
-    for (int i = 0; i < evaluations.size(); i++) {
-      Explanation.Bracket b = e.brackets().get(i);
-      BracketEvaluation v = evaluations.get(i);
-      Map<String, String> criteria = new LinkedHashMap<>(b.criteria());
-      if (!criteria.containsKey(AvoidedPairs.ID) && v.criteria().containsKey(AvoidedPairs.ID)) {
-        List<String> parts = new ArrayList<>();
-        v.value(AvoidedPairs.ID).forEach(x -> parts.add(Long.toString(x)));
-        criteria.put(AvoidedPairs.ID, String.join(" ", parts));
-      }
-      brackets.add(
-          new Explanation.Bracket(
-              b.score(), b.residents(), b.mdps(), b.pairs(), criteria, b.downfloaters()));
-    }
-    return new RoundPairing(
-        pairing.round(), pairing.boards(), new Explanation(e.system(), brackets, e.colours()));
   }
 
   /**

@@ -5,6 +5,7 @@ import java.util.function.IntFunction;
 import org.swisspair.model.RoundState;
 import org.swisspair.model.Tournament;
 import org.swisspair.solver.arbiter.FideModeCause;
+import org.swisspair.solver.checker.VerifyingPairingSystem;
 import org.swisspair.solver.pairing.AvoidingSystem;
 import org.swisspair.solver.pairing.NoValidPairingException;
 import org.swisspair.solver.pairing.PairingRules;
@@ -40,6 +41,11 @@ public final class SoftAvoidance {
     }
     if (system instanceof AvoidingSystem avoiding) {
       return avoiding.withAvoidance(groups);
+    }
+    if (system instanceof VerifyingPairingSystem verifying
+        && verifying.system() instanceof AvoidingSystem avoiding) {
+      // Assertion mode kept around the avoiding system, so that its rounds are still re-checked.
+      return VerifyingPairingSystem.of(avoiding.withAvoidance(groups));
     }
     // ARB-11: refused, never ignored, where the system does not have it.
     throw new IllegalArgumentException(

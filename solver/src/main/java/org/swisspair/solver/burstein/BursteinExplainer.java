@@ -8,24 +8,29 @@ import org.swisspair.model.Points;
 import org.swisspair.model.RoundState;
 import org.swisspair.model.SortingValues;
 import org.swisspair.solver.criteria.BracketEvaluation;
+import org.swisspair.solver.criteria.CriteriaList;
 import org.swisspair.solver.pairing.Explanation;
 import org.swisspair.solver.pairing.RoundPairing;
 
 /**
  * Explains a Burstein round bracket by bracket (Articles 1.9, 2, 3 and 5): the PAB and why, each
  * bracket's residents and incoming floaters in BSN order with their Index, the pairs, the values of
- * C5-C8 from {@link BursteinCriteria}, each outgoing floater, and each colour decision.
+ * C5-C8 from {@link BursteinCriteria} (and AVOID when the round pairs with soft avoidance), each
+ * outgoing floater, and each colour decision.
  */
 final class BursteinExplainer {
   private BursteinExplainer() {}
 
   static Explanation explain(
-      RoundState state, RoundPairing pairing, List<Explanation.ColourDecision> colours) {
-    BursteinRules rules = new BursteinRules(state);
+      RoundState state,
+      CriteriaList<BursteinBracketGraph> list,
+      RoundPairing pairing,
+      List<Explanation.ColourDecision> colours) {
+    BursteinRules rules = new BursteinRules(state, list);
     List<BracketEvaluation> evaluations = rules.evaluate(pairing.boards());
     List<Explanation.Bracket> brackets = new ArrayList<>();
     for (BracketEvaluation b : evaluations) {
-      Map<String, String> criteria = BursteinCriteria.LIST.text(b);
+      Map<String, String> criteria = list.text(b);
       List<Explanation.Downfloater> floaters = new ArrayList<>();
       for (int id : b.downfloaters()) {
         floaters.add(

@@ -491,7 +491,7 @@ final class BursteinRound {
     }
     RoundPairing plain = new RoundPairing(state.round(), boards, null);
     return new RoundPairing(
-        state.round(), boards, BursteinExplainer.explain(state, plain, colours));
+        state.round(), boards, BursteinExplainer.explain(state, criteria, plain, colours));
   }
 
   private static List<Integer> ids(List<PlayerState> ps) {

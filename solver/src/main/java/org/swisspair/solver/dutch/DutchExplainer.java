@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 import org.swisspair.model.RoundState;
 import org.swisspair.solver.criteria.BracketEvaluation;
-import org.swisspair.solver.dutch.rules.DutchCriteria;
 import org.swisspair.solver.dutch.rules.DutchRules;
 import org.swisspair.solver.pairing.Explanation;
 import org.swisspair.solver.pairing.RoundPairing;
@@ -43,12 +42,7 @@ public final class DutchExplainer {
       }
       brackets.add(
           new Explanation.Bracket(
-              b.score(),
-              b.residents(),
-              b.mdps(),
-              b.pairs(),
-              DutchCriteria.LIST.text(b),
-              downfloaters));
+              b.score(), b.residents(), b.mdps(), b.pairs(), rules.text(b), downfloaters));
     }
     return new Explanation("dutch", brackets, colours);
   }

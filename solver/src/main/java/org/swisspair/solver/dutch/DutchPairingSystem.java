@@ -129,7 +129,8 @@ public final class DutchPairingSystem implements AvoidingSystem {
       return new RoundPairing(
           pairing.round(),
           pairing.boards(),
-          DutchExplainer.explain(state, rules, pairing, colours));
+          DutchExplainer.explain(
+              state, criteria == null ? rules : rules.withCriteria(criteria), pairing, colours));
     }
     return pairing;
   }

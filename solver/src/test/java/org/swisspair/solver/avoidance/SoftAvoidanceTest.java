@@ -21,12 +21,15 @@ import org.swisspair.solver.burstein.BursteinPairingSystem;
 import org.swisspair.solver.checker.AbsoluteCriteriaCheck;
 import org.swisspair.solver.checker.TournamentChecker;
 import org.swisspair.solver.checker.VerifyingPairingSystem;
+import org.swisspair.solver.criteria.AvoidedPairs;
 import org.swisspair.solver.criteria.BracketComparison;
 import org.swisspair.solver.criteria.BracketEvaluation;
 import org.swisspair.solver.dutch.DutchPairingSystem;
 import org.swisspair.solver.dutch.DutchTuning;
 import org.swisspair.solver.generator.GeneratorOptions;
 import org.swisspair.solver.generator.TournamentGenerator;
+import org.swisspair.solver.pairing.AvoidingSystem;
+import org.swisspair.solver.pairing.Explanation;
 import org.swisspair.solver.pairing.NoValidPairingException;
 import org.swisspair.solver.pairing.Pair;
 import org.swisspair.solver.pairing.PairingSystem;
@@ -227,6 +230,45 @@ class SoftAvoidanceTest {
     }
     trf.append(comment);
     return new TrfReader().read("four.trf", trf.toString());
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"dutch", "burstein"})
+  void theSystemsOwnExplanationShowsEachBracketsAvoidedPairs(String name) throws Exception {
+    PairingSystem system = PairingSystems.byName(name).orElseThrow();
+    int explained = 0;
+    for (Round r : rounds(name)) {
+      Map<String, Set<Integer>> groups = new LinkedHashMap<>();
+      for (int id : r.state().playersToPair()) {
+        groups.computeIfAbsent("club " + r.random().nextInt(3), k -> new TreeSet<>()).add(id);
+      }
+      AvoidanceGroups g = AvoidanceGroups.of(groups);
+      RoundPairing explainedRound = SoftAvoidance.system(system, g).pair(r.state(), true);
+      List<BracketEvaluation> values =
+          SoftAvoidance.system(system, g).rules(r.state()).evaluate(explainedRound.boards());
+      List<Explanation.Bracket> brackets = explainedRound.explanation().brackets();
+      // Burstein explains its PAB, assigned first (3.1), as a bracket of its own after the others.
+      assertThat(brackets.size() - values.size()).as(r.where()).isBetween(0, 1);
+      for (int i = 0; i < values.size(); i++) {
+        // The explainer prints the list the system paired by, not the plain one.
+        assertThat(brackets.get(i).criteria())
+            .as(r.where() + " bracket " + i)
+            .containsEntry(AvoidedPairs.ID, Long.toString(avoidedIn(values.get(i), g)));
+      }
+      explained++;
+    }
+    assertThat(explained).isPositive();
+  }
+
+  @Test
+  void aSystemInAssertionModeKeepsItAroundTheAvoidingSystem() throws Exception {
+    Tournament t = fourPlayers("", "");
+    RoundState state = RoundSetup.state(t, 1, false);
+    PairingSystem verifying = VerifyingPairingSystem.of(new DutchPairingSystem());
+    PairingSystem avoiding = SoftAvoidance.system(verifying, AvoidanceReader.federations(t));
+    assertThat(avoiding).isInstanceOf(VerifyingPairingSystem.class);
+    assertThat(((VerifyingPairingSystem) avoiding).system()).isInstanceOf(AvoidingSystem.class);
+    assertThat(pairs(avoiding.pair(state, false).boards())).containsExactly("1-4", "2-3");
   }
 
   @Test

@@ -2,6 +2,7 @@ package org.swisspair.solver.dutch.rules;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.swisspair.model.PlayerState;
 import org.swisspair.model.RoundState;
 import org.swisspair.solver.criteria.BracketEvaluation;
@@ -41,6 +42,11 @@ public final class DutchRules implements PairingRules {
    */
   public DutchRules withCriteria(CriteriaList<DutchBracketGraph> list) {
     return list == criteria ? this : new DutchRules(state, compatibility, list);
+  }
+
+  /** The values of {@code evaluation} as text, by the list these rules measure with. */
+  public Map<String, String> text(BracketEvaluation evaluation) {
+    return criteria.text(evaluation);
   }
 
   /** The compatibility of the round's players (C1, C3, forbidden pairs), built with the rules. */
