@@ -554,16 +554,39 @@ public final class PairingServer implements AutoCloseable {
     return o.value();
   }
 
-  /** The body, at most {@code maxBody} bytes, else 413 without reading the rest. */
+  /** The most of a refused body read and thrown away before the 413 goes out. */
+  private static final long DRAIN_LIMIT = 16L << 20;
+
+  /**
+   * Reads and drops the rest of a refused body, up to {@link #DRAIN_LIMIT} bytes: a connection
+   * closed with unread bytes is reset, and a client still sending would lose the 413 with it.
+   */
+  private static void drain(InputStream in, long length) throws IOException {
+    if (length > DRAIN_LIMIT) {
+      return;
+    }
+    byte[] sink = new byte[1 << 16];
+    long left = DRAIN_LIMIT;
+    for (int n; left > 0 && (n = in.read(sink, 0, (int) Math.min(sink.length, left))) >= 0; ) {
+      left -= n;
+    }
+  }
+
+  /**
+   * The body, at most {@code maxBody} bytes, else 413 after dropping the rest (up to {@link
+   * #DRAIN_LIMIT} bytes).
+   */
   private byte[] body(Request request) throws ProblemException {
     long max = config.maxBody();
     long declared = request.getLength();
-    if (declared > max) {
-      throw new ProblemException(Problem.tooLarge(max));
-    }
     try (InputStream in = Content.Source.asInputStream(request)) {
+      if (declared > max) {
+        drain(in, declared);
+        throw new ProblemException(Problem.tooLarge(max));
+      }
       byte[] bytes = in.readNBytes((int) Math.min(Integer.MAX_VALUE - 8, max + 1));
       if (bytes.length > max) {
+        drain(in, DRAIN_LIMIT);
         throw new ProblemException(Problem.tooLarge(max));
       }
       if (bytes.length == 0) {
