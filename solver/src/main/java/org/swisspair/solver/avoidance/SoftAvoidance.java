@@ -1,5 +1,6 @@
 package org.swisspair.solver.avoidance;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.function.IntFunction;
 import org.swisspair.model.RoundState;
@@ -113,19 +114,27 @@ public final class SoftAvoidance {
    */
   public static PairingSystem byRound(
       PairingSystem system, IntFunction<AvoidanceGroups> groups, int rounds) {
+    // Each round's groups read and its avoiding system built once, not on every pair and rules.
+    List<PairingSystem> perRound = new ArrayList<>(rounds);
     boolean any = false;
     for (int r = 1; r <= rounds; r++) {
-      if (!groups.apply(r).isEmpty()) {
-        system(system, groups.apply(r));
-        any = true;
-      }
+      AvoidanceGroups g = groups.apply(r);
+      perRound.add(system(system, g));
+      any |= !g.isEmpty();
     }
-    return any ? new RoundAvoidance(system, groups) : system;
+    return any ? new RoundAvoidance(system, List.copyOf(perRound), groups) : system;
   }
 
   /** A system whose avoidance groups depend on the round it pairs. */
-  private record RoundAvoidance(PairingSystem system, IntFunction<AvoidanceGroups> groups)
+  private record RoundAvoidance(
+      PairingSystem system, List<PairingSystem> perRound, IntFunction<AvoidanceGroups> groups)
       implements PairingSystem {
+    private PairingSystem at(int round) {
+      return round >= 1 && round <= perRound.size()
+          ? perRound.get(round - 1)
+          : SoftAvoidance.system(system, groups.apply(round));
+    }
+
     @Override
     public String name() {
       return system.name();
@@ -133,12 +142,12 @@ public final class SoftAvoidance {
 
     @Override
     public RoundPairing pair(RoundState state, boolean explain) throws NoValidPairingException {
-      return SoftAvoidance.system(system, groups.apply(state.round())).pair(state, explain);
+      return at(state.round()).pair(state, explain);
     }
 
     @Override
     public PairingRules rules(RoundState state) {
-      return SoftAvoidance.system(system, groups.apply(state.round())).rules(state);
+      return at(state.round()).rules(state);
     }
   }
 }
