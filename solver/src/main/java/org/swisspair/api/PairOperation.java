@@ -66,12 +66,13 @@ final class PairOperation {
 
   /**
    * The round's soft avoidance (ARB-10, ARB-15): its groups, the system the verdict re-pairs other
-   * rounds with, and the comments a written file needs to re-pair the round the same way.
+   * rounds with (built only when a verdict is asked for: not in the engine format), and the
+   * comments a written file needs to re-pair the round the same way.
    */
   private record Avoiding(
       AvoidanceGroups groups,
       String sources,
-      PairingSystem verdictSystem,
+      Supplier<PairingSystem> verdictSystem,
       List<FideModeCause> causes,
       List<String> comments) {}
 
@@ -142,11 +143,12 @@ final class PairOperation {
       }
       PairingSystem plain = system;
       system = avoid.system(input, system, groups);
+      PairingSystem paired = system;
       Avoiding avoiding =
           new Avoiding(
               groups,
               avoid.fileComments() ? "comment" : avoid.text(),
-              verdictSystem(input, plain, system, t, r, teams),
+              () -> verdictSystem(input, plain, paired, t, r, teams),
               avoid.fideModeCause(input, t, r, teams),
               avoid.byFederation()
                   ? AvoidanceChoice.missingComments(
@@ -255,7 +257,7 @@ final class PairOperation {
    * avoidance given to this round counted (ARB-10).
    */
   static FideModeVerdict fideMode(Prepared p, Tournament t) {
-    return fideMode(p.avoiding.verdictSystem(), t).with(p.avoiding.causes());
+    return fideMode(p.avoiding.verdictSystem().get(), t).with(p.avoiding.causes());
   }
 
   /**
